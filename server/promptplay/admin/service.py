@@ -1,0 +1,105 @@
+"""Operator actions used by the command line and the demo data: agents, domains, staff."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ..agent.templates import LAYOUTS
+from ..core.errors import DataNotFound, Duplicate, InvalidData
+from ..core.security import hash_password
+from ..models import Agent, AgentDomain, Country, User
+from ..player import rules
+
+
+@dataclass(frozen=True)
+class NewAgent:
+    prefix: str
+    domains: list[str]
+    country_code: str
+    layout: str = "a"
+    username: str | None = None
+    game_company: str = "AMB"
+    template: dict[str, Any] | None = None
+    player_configuration: dict[str, Any] | None = None
+
+
+async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
+    prefix = spec.prefix.strip().upper()
+    if not prefix.isalnum() or not 2 <= len(prefix) <= 16:
+        raise InvalidData("prefix must be 2-16 letters or digits", fields=["prefix"])
+    if spec.layout not in LAYOUTS:
+        raise InvalidData(f"layout must be one of {', '.join(LAYOUTS)}", fields=["layout"])
+    if not spec.domains:
+        raise InvalidData("at least one domain is needed", fields=["domain"])
+    country = (
+        await session.execute(select(Country).where(Country.code == spec.country_code.upper()))
+    ).scalar_one_or_none()
+    if country is None:
+        raise InvalidData("country must be TH, VN or LA", fields=["country"])
+    if (await session.execute(select(Agent.id).where(Agent.prefix == prefix))).first():
+        raise Duplicate(f"agent {prefix} exists", fields=["prefix"])
+    domains = [d.strip().lower().rstrip(".") for d in spec.domains]
+    taken = (
+        (await session.execute(select(AgentDomain.domain).where(AgentDomain.domain.in_(domains))))
+        .scalars()
+        .all()
+    )
+    if taken:
+        raise Duplicate(f"domain already served: {', '.join(taken)}", fields=["domain"])
+    template = {
+        "template": {"name": spec.layout, **(spec.template or {})},
+        "layout": {"name": spec.layout},
+    }
+    agent = Agent(
+        username=spec.username or prefix.lower(),
+        prefix=prefix,
+        country_id=country.id,
+        game_company=spec.game_company,
+        template_setting=template,
+        player_configuration=spec.player_configuration or {},
+        turn=1,
+    )
+    if country.currency_code == "VND":  # đồng has no minor unit
+        agent.minimum_deposit, agent.maximum_deposit = 50_000, 500_000_000
+        agent.minimum_withdraw, agent.maximum_withdraw = 100_000, 200_000_000
+        agent.maximum_credit_balance = 5_000_000_000
+    session.add(agent)
+    await session.flush()
+    for i, domain in enumerate(domains):
+        session.add(AgentDomain(agent_id=agent.id, domain=domain, is_primary=i == 0))
+    await session.flush()
+    return agent
+
+
+async def create_staff(session: AsyncSession, prefix: str, username: str, password: str) -> User:
+    agent = (
+        await session.execute(select(Agent).where(Agent.prefix == prefix.strip().upper()))
+    ).scalar_one_or_none()
+    if agent is None:
+        raise DataNotFound(f"no agent {prefix}", fields=["agent"])
+    problem = rules.password_problem(password)
+    if problem:
+        raise InvalidData(problem, fields=["password"])
+    name = username.strip().lower()
+    if not rules.USERNAME_PATTERN.match(name):
+        raise InvalidData(rules.username_problem(name), fields=["username"])
+    exists = select(User.id).where(
+        User.agent_id == agent.id, User.user_type == "staff", User.username == name
+    )
+    if (await session.execute(exists)).first():
+        raise Duplicate(f"staff {name} exists", fields=["username"])
+    user = User(
+        agent_id=agent.id,
+        username=name,
+        password_hash=await hash_password(password),
+        user_type="staff",
+        role_id=3,
+        status="active",
+    )
+    session.add(user)
+    await session.flush()
+    return user

@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ..models import Agent, AgentDomain, Announcement, BankAccount, Banner, Country
+
+
+class AgentRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def get_by_domain(self, domain: str) -> Agent | None:
+        statement = (
+            select(Agent)
+            .join(AgentDomain, AgentDomain.agent_id == Agent.id)
+            .where(AgentDomain.domain == domain)
+        )
+        return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def get_by_prefix(self, prefix: str) -> Agent | None:
+        statement = select(Agent).where(Agent.prefix == prefix.upper())
+        return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def get(self, agent_id: int) -> Agent | None:
+        return await self.session.get(Agent, agent_id)
+
+    async def primary_domain(self, agent_id: int) -> str | None:
+        statement = (
+            select(AgentDomain.domain)
+            .where(AgentDomain.agent_id == agent_id)
+            .order_by(AgentDomain.is_primary.desc(), AgentDomain.id)
+            .limit(1)
+        )
+        return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def domains(self, agent_id: int) -> list[str]:
+        statement = select(AgentDomain.domain).where(AgentDomain.agent_id == agent_id)
+        return list((await self.session.execute(statement)).scalars())
+
+    async def country(self, country_id: int) -> Country:
+        country = await self.session.get(Country, country_id)
+        assert country is not None, "agent.country_id is a foreign key"
+        return country
+
+    async def deposit_accounts(self, agent_id: int) -> list[BankAccount]:
+        statement = (
+            select(BankAccount)
+            .where(
+                BankAccount.agent_id == agent_id,
+                BankAccount.player_id.is_(None),
+                BankAccount.status == "active",
+                BankAccount.bank_account_type.in_(("DEPOSIT", "DEPOSIT/WITHDRAW")),
+            )
+            .order_by(BankAccount.sort, BankAccount.id)
+        )
+        return list((await self.session.execute(statement)).scalars())
+
+    async def announcements(self, agent_id: int) -> list[Announcement]:
+        statement = (
+            select(Announcement)
+            .where(Announcement.agent_id == agent_id, Announcement.is_active.is_(True))
+            .order_by(Announcement.sort, Announcement.id.desc())
+        )
+        return list((await self.session.execute(statement)).scalars())
+
+    async def banners(self, agent_id: int) -> list[Banner]:
+        statement = (
+            select(Banner)
+            .where(Banner.agent_id == agent_id, Banner.is_active.is_(True))
+            .order_by(Banner.sort, Banner.id)
+        )
+        return list((await self.session.execute(statement)).scalars())

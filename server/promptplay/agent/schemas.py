@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..core.money import Money
+from ..reference.schemas import Bank, Country
+
+
+class GetDomainBody(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    domain: str = Field(min_length=1, max_length=253)
+
+
+class ConfigurationDomainBody(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    domainName: str = Field(min_length=1, max_length=253)
+    configurationName: Literal["templateSetting"] = "templateSetting"
+
+
+class AgentBankAccount(BaseModel):
+    id: int
+    bankCode: str
+    bankAccountNo: str
+    bankAccountName: str
+    bankAccountType: str
+    status: str
+    currencyCode: str
+    exchangeRate: int
+    promptPayType: str | None
+    promptPayNo: str | None
+    qrCode: str | None
+    bank: Bank
+
+
+class Agent(BaseModel):
+    id: int
+    username: str
+    prefix: str
+    domain: str | None
+    gameCompany: str
+    country: Country
+    countriesId: int
+    paymentMethod: str
+    minimumWithdraw: Money
+    maximumWithdraw: Money
+    minimumDeposit: Money
+    maximumDeposit: Money
+    turnType: int
+    turn: Money
+    depositMode: str
+    maximumCreditBalance: Money
+    bankAccounts: list[AgentBankAccount]
+    templateSetting: dict[str, Any]
+
+
+class Announcement(BaseModel):
+    id: int
+    title: str
+    message: str
+    createdAt: str
+
+
+class Banner(BaseModel):
+    id: int
+    title: str
+    imageUrl: str
+    linkUrl: str
+    sort: int
+
+
+class Rule(BaseModel):
+    minLength: int
+    maxLength: int
+    pattern: str | None = None
+
+
+class PlayerConfiguration(BaseModel):
+    contact: dict[str, Any]
+    autoPromotion: str
+    giftTrueMoney: bool
+    captcha: bool
+    usernameRule: Rule
+    passwordRule: Rule

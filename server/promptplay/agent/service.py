@@ -1,0 +1,100 @@
+"""Tenancy: which agent a request belongs to, and the agent's public face."""
+
+from __future__ import annotations
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ..core.errors import DataNotFound, PermissionDenied
+from ..core.money import from_minor
+from ..models import Agent as AgentRow
+from ..models import Bank as BankRow
+from ..reference.schemas import Bank, Country
+from . import templates
+from .repository import AgentRepository
+from .schemas import Agent, AgentBankAccount
+
+
+class AgentService:
+    async def require_agent(
+        self, session: AsyncSession, host: str, prefix: str | None, *, field: str = "agentPrefix"
+    ) -> AgentRow:
+        """The agent of this request: the host's agent; a prefix, where the body names one,
+        must be that agent's. Only a host that is no agent's domain may be named by prefix."""
+        repository = AgentRepository(session)
+        agent = await repository.get_by_domain(host)
+        if agent is not None:
+            if prefix and prefix.strip().upper() != agent.prefix:
+                raise PermissionDenied("This site belongs to another agent", fields=[field])
+        elif prefix:
+            agent = await repository.get_by_prefix(prefix.strip())
+        if agent is None or agent.status != "active":
+            raise DataNotFound("Agent not found", fields=[field] if prefix else ["domain"])
+        return agent
+
+    async def get_agent(self, session: AsyncSession, agent_id: int) -> AgentRow:
+        agent = await AgentRepository(session).get(agent_id)
+        if agent is None or agent.status != "active":
+            raise DataNotFound("Agent not found", fields=["agentId"])
+        return agent
+
+    async def by_domain(self, session: AsyncSession, domain: str) -> AgentRow:
+        agent = await AgentRepository(session).get_by_domain(_clean_host(domain))
+        if agent is None or agent.status != "active":
+            raise DataNotFound("Domain not found", fields=["domain"])
+        return agent
+
+    async def describe(self, session: AsyncSession, agent: AgentRow, domain: str | None) -> Agent:
+        repository = AgentRepository(session)
+        country = await repository.country(agent.country_id)
+        accounts = await repository.deposit_accounts(agent.id)
+        banks = {b.id: b for b in [await session.get(BankRow, a.bank_id) for a in accounts] if b}
+        cur = country.currency_code
+        return Agent(
+            id=agent.id,
+            username=agent.username,
+            prefix=agent.prefix,
+            domain=domain or await repository.primary_domain(agent.id),
+            gameCompany=agent.game_company,
+            country=Country.of(country),
+            countriesId=country.id,
+            paymentMethod=agent.payment_method,
+            minimumWithdraw=from_minor(agent.minimum_withdraw, cur),
+            maximumWithdraw=from_minor(agent.maximum_withdraw, cur),
+            minimumDeposit=from_minor(agent.minimum_deposit, cur),
+            maximumDeposit=from_minor(agent.maximum_deposit, cur),
+            turnType=agent.turn_type,
+            turn=agent.turn,
+            depositMode=agent.deposit_mode,
+            maximumCreditBalance=from_minor(agent.maximum_credit_balance, cur),
+            bankAccounts=[
+                AgentBankAccount(
+                    id=a.id,
+                    bankCode=banks[a.bank_id].code,
+                    bankAccountNo=a.bank_account_no,
+                    bankAccountName=a.bank_account_name,
+                    bankAccountType=a.bank_account_type,
+                    status=a.status,
+                    currencyCode=a.currency_code,
+                    exchangeRate=a.exchange_rate,
+                    promptPayType=a.prompt_pay_type,
+                    promptPayNo=a.prompt_pay_no,
+                    qrCode=a.qr_code,
+                    bank=Bank.of(banks[a.bank_id]),
+                )
+                for a in accounts
+            ],
+            templateSetting=templates.template_setting(agent.template_setting),
+        )
+
+
+def _clean_host(domain: str) -> str:
+    host = domain.strip().lower()
+    if "://" in host:
+        host = host.split("://", 1)[1]
+    host = host.split("/", 1)[0]
+    if host.startswith("["):
+        return host[: host.find("]") + 1]
+    return host.rsplit(":", 1)[0].rstrip(".") if ":" in host else host.rstrip(".")
+
+
+agent_service = AgentService()

@@ -1,0 +1,85 @@
+"""Defaults for an agent's template setting and player configuration. What an agent stores is
+laid over these, so every answer carries every field of spec §3."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+LAYOUTS = ("a", "b", "c", "pp-1", "ufa-a", "ufa-b", "ufa-c", "zuka")
+BUTTON_MODES = ("default", "single", "gradient")
+
+
+def _button(color: str, font_color: str, colors: list[str]) -> dict[str, Any]:
+    return {
+        "mode": "gradient",
+        "color": color,
+        "fontColor": font_color,
+        "deg": 135,
+        "colors": colors,
+    }
+
+
+DEFAULT_TEMPLATE_SETTING: dict[str, Any] = {
+    "template": {
+        "name": "a",
+        "confirmButton": _button("#16a34a", "#ffffff", ["#22c55e", "#15803d"]),
+        "cancelButton": {
+            "mode": "single",
+            "color": "#4b5563",
+            "fontColor": "#ffffff",
+            "deg": 0,
+            "colors": [],
+        },
+        "primaryButton": _button("#16a34a", "#ffffff", ["#4ade80", "#16a34a"]),
+        "title": None,
+        "description": None,
+        "favicon": None,
+        "logo": None,
+        "bgImage": None,
+        "lineFloatingButton": False,
+        "lineUrl": None,
+        "telegramFloatingButton": False,
+        "telegramUrl": None,
+        "whatAppFloatingButton": False,
+        "whatAppUrl": None,
+        "facebookMessengerFloatingButton": False,
+        "facebookMessengerUrl": None,
+    },
+    "layout": {"name": "a"},
+}
+
+DEFAULT_PLAYER_CONFIGURATION: dict[str, Any] = {
+    "contact": {
+        "lineId": None,
+        "lineUrl": None,
+        "telegramUrl": None,
+        "whatAppUrl": None,
+        "facebookMessengerUrl": None,
+        "tel": None,
+        "email": None,
+    },
+    "autoPromotion": "normal",
+    "giftTrueMoney": False,
+}
+
+
+def deep_merge(base: dict[str, Any], override: dict[str, Any] | None) -> dict[str, Any]:
+    merged = copy.deepcopy(base)
+    for key, value in (override or {}).items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = deep_merge(merged[key], value)
+        else:
+            merged[key] = copy.deepcopy(value)
+    return merged
+
+
+def template_setting(stored: dict[str, Any] | None) -> dict[str, Any]:
+    setting = deep_merge(DEFAULT_TEMPLATE_SETTING, stored)
+    if setting["layout"].get("name") not in LAYOUTS:
+        setting["layout"]["name"] = "a"
+    return setting
+
+
+def player_configuration(stored: dict[str, Any] | None) -> dict[str, Any]:
+    return deep_merge(DEFAULT_PLAYER_CONFIGURATION, stored)

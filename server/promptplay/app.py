@@ -1,0 +1,127 @@
+"""The app factory: every route of spec §7 under /api, and the built player site at /."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import APIRouter, FastAPI, Request
+from fastapi.responses import FileResponse, Response
+from pydantic import BaseModel
+from starlette.routing import Match
+
+from . import __version__
+from .agent.endpoints import router as agent_router
+from .auth.endpoints import router as auth_router
+from .captcha.endpoints import router as captcha_router
+from .config import Settings, get_settings
+from .core.context import AppContext
+from .core.db import Database
+from .core.envelope import ERROR_RESPONSES, Ok, ok
+from .core.errors import DataNotFound, MethodNotAllowed
+from .core.http import ApiTransportMiddleware, install_error_handlers
+from .core.security import TokenSigner
+from .player.endpoints import router as player_router
+from .reference.endpoints import router as reference_router
+
+log = logging.getLogger("promptplay")
+
+
+class Health(BaseModel):
+    ok: bool
+    encrypted: bool
+
+
+def build_context(settings: Settings) -> AppContext:
+    return AppContext(
+        settings=settings,
+        db=Database(settings.resolved_database_url),
+        signer=TokenSigner(settings.resolved_secret_key, settings.access_token_ttl),
+    )
+
+
+def create_app(settings: Settings | None = None, context: AppContext | None = None) -> FastAPI:
+    settings = settings or (context.settings if context else get_settings())
+    ctx = context or build_context(settings)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        if context is None:
+            await ctx.db.dispose()
+
+    app = FastAPI(
+        title="Prompt-Play platform API",
+        version=__version__,
+        lifespan=lifespan,
+        openapi_url="/api/openapi.json",
+        docs_url="/api/docs",
+        redoc_url=None,
+    )
+    app.state.ctx = ctx
+    install_error_handlers(app)
+    app.add_middleware(
+        ApiTransportMiddleware,
+        max_body_bytes=settings.max_body_bytes,
+        payload_secret=settings.payload_secret or None,
+    )
+
+    api = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
+
+    @api.get("/health", response_model=Ok[Health], tags=["health"])
+    async def health() -> Ok[Health]:
+        """The trivial route: no database, used as the benchmark baseline."""
+        return ok(Health(ok=True, encrypted=bool(settings.payload_secret)))
+
+    for router in (agent_router, reference_router, captcha_router, auth_router, player_router):
+        api.include_router(router)
+    app.include_router(api)
+
+    @app.api_route(
+        "/api/{rest:path}",
+        methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+        include_in_schema=False,
+    )
+    async def unknown_api_route(rest: str, request: Request) -> Response:
+        # This route matches every /api path in full, so a known path with another method
+        # lands here too: tell the two apart.
+        scope = {**request.scope, "method": request.method}
+        for route in app.router.routes:
+            if getattr(route, "endpoint", None) in (unknown_api_route, site_route):
+                continue
+            if route.matches(scope)[0] != Match.NONE:
+                raise MethodNotAllowed(f"{request.method} is not allowed on {request.url.path}")
+        raise DataNotFound(f"No such call: {request.url.path}")
+
+    site_route = _mount_site(app, settings.resolved_web_dist)
+    return app
+
+
+def _mount_site(app: FastAPI, dist: Path) -> Callable[..., Awaitable[Response]]:
+    """Serve the built site: real files as they are, any other path the SPA's index.html."""
+    index = dist / "index.html"
+    root = dist.resolve()
+
+    @app.get("/{path:path}", include_in_schema=False)
+    async def site(path: str, request: Request) -> Response:
+        if path:
+            candidate = (dist / path).resolve()
+            if candidate.is_relative_to(root) and candidate.is_file():
+                immutable = path.startswith("assets/")
+                return FileResponse(
+                    candidate,
+                    headers={"cache-control": "public, max-age=31536000, immutable"}
+                    if immutable
+                    else {"cache-control": "no-cache"},
+                )
+        if not index.is_file():
+            return Response(
+                "The player site is not built: run `make run` (or `npm run build` in web/).",
+                status_code=503,
+                media_type="text/plain",
+            )
+        return FileResponse(index, headers={"cache-control": "no-cache"})
+
+    return site

@@ -1,0 +1,216 @@
+"""Sessions: login, token check, renewal with rotation, logout, and login throttling.
+
+A player has one live session: a new login ends the older ones, whose next call answers 0034.
+Refresh tokens are used once; presenting a used one again ends the whole session (it was
+stolen or replayed).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ..core.context import AppContext
+from ..core.errors import (
+    BadCredentials,
+    PermissionDenied,
+    SessionElsewhere,
+    TokenInvalid,
+    TooManyAttempts,
+    UserDeactivated,
+    UserNotFound,
+    UserSuspended,
+)
+from ..core.security import AccessClaims, new_id, new_token, sha256, verify_password
+from ..models import AuthSession, LoginFailure, RefreshToken
+from ..models import User as UserRow
+from ..models.base import utcnow
+from ..player.repository import PlayerRepository
+from .repository import AuthRepository
+
+
+@dataclass(frozen=True)
+class Tokens:
+    access_token: str
+    refresh_token: str
+
+
+@dataclass(frozen=True)
+class Caller:
+    """The authenticated caller of a request."""
+
+    user_id: int
+    agent_id: int
+    session_id: str
+    user_type: str
+
+
+class AuthService:
+    async def authenticate(self, ctx: AppContext, token: str, host: str) -> Caller:
+        claims: AccessClaims = ctx.signer.verify(token)
+        async with ctx.db.read() as session:
+            state = await AuthRepository(session).session_state(claims.session_id, host)
+        if state is None:
+            raise TokenInvalid(system_msg="jwtInvalid")
+        reason, ended, host_agent_id = state
+        if ended:
+            _raise_ended(reason)
+        if host_agent_id is not None and host_agent_id != claims.agent_id:
+            raise PermissionDenied("This token belongs to another site")
+        return Caller(claims.user_id, claims.agent_id, claims.session_id, claims.user_type)
+
+    async def login(
+        self,
+        ctx: AppContext,
+        *,
+        agent_id: int,
+        username: str,
+        password: str,
+        user_type: str,
+        address: str,
+        user_agent: str | None,
+    ) -> tuple[Tokens, int]:
+        username = username.strip().lower()
+        account_key = f"{agent_id}:{user_type}:{username}"
+        await self._refuse_if_throttled(ctx, account_key, address)
+        async with ctx.db.read() as session:
+            user = await PlayerRepository(session, agent_id).user_by_username(username, user_type)
+        password_ok = await verify_password(user.password_hash if user else None, password)
+        if user is None or not password_ok:
+            await self._record_failure(ctx, account_key, address)
+            raise UserNotFound(fields=["username"]) if user is None else BadCredentials()
+        _refuse_inactive(user)
+        async with ctx.db.write() as session:
+            tokens = await self._open_session(ctx, session, user, address, user_agent)
+            await AuthRepository(session).clear_failures("account", account_key)
+        return tokens, user.id
+
+    async def renew(self, ctx: AppContext, refresh_token: str) -> Tokens:
+        now = utcnow()
+        reuse_of: str | None = None
+        async with ctx.db.write() as session:
+            repository = AuthRepository(session)
+            row = await repository.refresh_token(sha256(refresh_token))
+            if row is None or row.expires_at <= now:
+                raise TokenInvalid("Refresh token is invalid or expired", system_msg="jwtInvalid")
+            auth_session = await repository.get_session(row.session_id)
+            assert auth_session is not None
+            if auth_session.ended_at is not None:
+                _raise_ended(auth_session.end_reason)
+            if not await repository.spend_refresh_token(row.id, now):
+                reuse_of = row.session_id
+            else:
+                user = await session.get(UserRow, auth_session.user_id)
+                assert user is not None
+                _refuse_inactive(user)
+                return self._issue(ctx, session, auth_session, user.user_type, now)
+        # A used refresh token came back: end the session it belongs to, in its own transaction
+        # so the end is kept although this request fails.
+        async with ctx.db.write() as session:
+            await AuthRepository(session).end_session(reuse_of, now, "reuse")
+        raise TokenInvalid(
+            "Refresh token was already used; the session has ended", system_msg="jwtInvalid"
+        )
+
+    async def logout(self, ctx: AppContext, caller: Caller) -> None:
+        async with ctx.db.write() as session:
+            await AuthRepository(session).end_session(caller.session_id, utcnow(), "logout")
+
+    async def _open_session(
+        self,
+        ctx: AppContext,
+        session: AsyncSession,
+        user: UserRow,
+        address: str,
+        user_agent: str | None,
+    ) -> Tokens:
+        now = utcnow()
+        await AuthRepository(session).end_live_sessions(user.id, now, "new_session")
+        auth_session = AuthSession(
+            id=new_id(),
+            user_id=user.id,
+            agent_id=user.agent_id,
+            client_address=address[:64],
+            user_agent=(user_agent or "")[:256] or None,
+        )
+        session.add(auth_session)
+        user_row = await session.get(UserRow, user.id)
+        assert user_row is not None
+        user_row.last_login = now
+        return self._issue(ctx, session, auth_session, user.user_type, now)
+
+    def _issue(
+        self,
+        ctx: AppContext,
+        session: AsyncSession,
+        auth_session: AuthSession,
+        user_type: str,
+        now: datetime,
+    ) -> Tokens:
+        refresh = new_token()
+        session.add(
+            RefreshToken(
+                session_id=auth_session.id,
+                token_hash=sha256(refresh),
+                expires_at=now + timedelta(seconds=ctx.settings.refresh_token_ttl),
+            )
+        )
+        access = ctx.signer.issue(
+            user_id=auth_session.user_id,
+            agent_id=auth_session.agent_id,
+            session_id=auth_session.id,
+            user_type=user_type,
+        )
+        return Tokens(access, refresh)
+
+    async def _refuse_if_throttled(self, ctx: AppContext, account_key: str, address: str) -> None:
+        settings = ctx.settings
+        window = timedelta(seconds=settings.login_window_seconds)
+        now = utcnow()
+        async with ctx.db.read() as session:
+            repository = AuthRepository(session)
+            for scope, key, limit in (
+                ("account", account_key, settings.login_max_failures_account),
+                ("address", address, settings.login_max_failures_address),
+            ):
+                count, oldest = await repository.count_failures(scope, key, now - window)
+                if count >= limit:
+                    wait = (
+                        (oldest + window - now).total_seconds()
+                        if oldest
+                        else window.total_seconds()
+                    )
+                    minutes = max(1, math.ceil(wait / 60))
+                    raise TooManyAttempts(
+                        f"Too many failed logins, please try again in {minutes} minutes",
+                        system_msg=f"retryAfter={max(1, math.ceil(wait))}",
+                        fields=["username"] if scope == "account" else None,
+                    )
+
+    async def _record_failure(self, ctx: AppContext, account_key: str, address: str) -> None:
+        now = utcnow()
+        async with ctx.db.write() as session:
+            session.add(LoginFailure(scope="account", key=account_key[:128], created_at=now))
+            session.add(LoginFailure(scope="address", key=address[:128], created_at=now))
+            await AuthRepository(session).prune_failures(
+                now - timedelta(seconds=ctx.settings.login_window_seconds)
+            )
+
+
+def _raise_ended(reason: str | None) -> None:
+    if reason == "new_session":
+        raise SessionElsewhere(system_msg="jwtRefreshTokenHasNewSession")
+    raise TokenInvalid("This session has ended, please log in again", system_msg="jwtInvalid")
+
+
+def _refuse_inactive(user: UserRow) -> None:
+    if user.status == "inactive":
+        raise UserDeactivated()
+    if user.status == "suspended":
+        raise UserSuspended()
+
+
+auth_service = AuthService()

@@ -1,0 +1,189 @@
+"""The command line: `promptplay --help`."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import TypeVar
+
+import click
+
+from .config import Settings, get_settings
+
+T = TypeVar("T")
+
+
+def _run_async(factory: Callable[[Settings], Awaitable[T]]) -> T:
+    return asyncio.run(factory(get_settings()))
+
+
+async def _with_context(settings: Settings, action: Callable[..., Awaitable[T]]) -> T:
+    from .app import build_context
+
+    ctx = build_context(settings)
+    try:
+        return await action(ctx)
+    finally:
+        await ctx.db.dispose()
+
+
+def _fail(exc: Exception) -> None:
+    from .core.errors import AppError
+
+    if isinstance(exc, AppError):
+        raise click.ClickException(f"{exc.msg} ({exc.code})") from exc
+    raise exc
+
+
+@click.group(help="Prompt-Play: white-label gaming and wallet platform.")
+def main() -> None:
+    pass
+
+
+@main.group(help="Database schema.")
+def db() -> None:
+    pass
+
+
+def upgrade_database(settings: Settings) -> None:
+    """Migrate the schema to the newest revision, then refresh the reference data."""
+    from .core import migrate
+    from .reference.sync import sync_reference_data
+
+    url = settings.resolved_database_url
+    if url.startswith("sqlite"):
+        Path(url.split("///", 1)[1]).parent.mkdir(parents=True, exist_ok=True)
+    migrate.upgrade(url)
+
+    async def sync(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.write() as session:
+            await sync_reference_data(session)
+
+    asyncio.run(_with_context(settings, sync))
+
+
+@db.command("upgrade", help="Apply every migration and load the reference data.")
+def db_upgrade() -> None:
+    upgrade_database(get_settings())
+    click.echo("database is up to date")
+
+
+@main.group(help="Demo data.")
+def demo() -> None:
+    pass
+
+
+def seed_demo(settings: Settings) -> bool:
+    from .demo.seed import seed
+
+    return asyncio.run(_with_context(settings, seed))
+
+
+@demo.command("seed", help="Load the demo agents, players and staff into an empty database.")
+def demo_seed() -> None:
+    click.echo("demo data loaded" if seed_demo(get_settings()) else "database has data: left as is")
+
+
+@main.group(help="Agents.")
+def agent() -> None:
+    pass
+
+
+@agent.command("create", help="Create an agent serving one or more host names.")
+@click.option("--prefix", required=True)
+@click.option("--domain", "domains", multiple=True, required=True)
+@click.option(
+    "--country", type=click.Choice(["TH", "VN", "LA"], case_sensitive=False), required=True
+)
+@click.option("--layout", default="a", show_default=True)
+def agent_create(prefix: str, domains: tuple[str, ...], country: str, layout: str) -> None:
+    from .admin.service import NewAgent, create_agent
+
+    async def action(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.write() as session:
+            row = await create_agent(session, NewAgent(prefix, list(domains), country, layout))
+            return row.id
+
+    try:
+        agent_id = _run_async(lambda s: _with_context(s, action))
+    except Exception as exc:
+        _fail(exc)
+    click.echo(f"agent {prefix.upper()} created (id {agent_id}) for {', '.join(domains)}")
+
+
+@main.group(help="Back-office staff.")
+def staff() -> None:
+    pass
+
+
+@staff.command("create", help="Create a staff login bound to one agent.")
+@click.option("--agent", "prefix", required=True)
+@click.option("--username", required=True)
+@click.option("--password", required=True)
+def staff_create(prefix: str, username: str, password: str) -> None:
+    from .admin.service import create_staff
+
+    async def action(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.write() as session:
+            return (await create_staff(session, prefix, username, password)).id
+
+    try:
+        _run_async(lambda s: _with_context(s, action))
+    except Exception as exc:
+        _fail(exc)
+    click.echo(f"staff {username.lower()} created for agent {prefix.upper()}")
+
+
+@main.command(help="Serve the API and the site (HOST, PORT, WORKERS from the environment).")
+@click.option("--host", default=None)
+@click.option("--port", type=int, default=None)
+@click.option("--workers", type=int, default=None)
+def serve(host: str | None, port: int | None, workers: int | None) -> None:
+    import uvicorn
+
+    settings = get_settings()
+    settings.resolved_secret_key  # noqa: B018  (made once, before workers start)
+    uvicorn.run(
+        "promptplay.app:create_app",
+        factory=True,
+        host=host or settings.host,
+        port=port or settings.port,
+        workers=workers or settings.workers,
+        access_log=False,
+        log_level=settings.log_level,
+        proxy_headers=True,
+    )
+
+
+@main.command(help="Migrate, load the demo data if the database is empty, then serve.")
+@click.option("--fresh", is_flag=True, help="Start from an empty SQLite database.")
+@click.pass_context
+def run(click_ctx: click.Context, fresh: bool) -> None:
+    from .demo.seed import DEMO_LOGINS
+
+    settings = get_settings()
+    url = settings.resolved_database_url
+    if fresh:
+        if not url.startswith("sqlite"):
+            raise click.ClickException("--fresh only works with a SQLite database")
+        for suffix in ("", "-wal", "-shm"):
+            Path(url.split("///", 1)[1] + suffix).unlink(missing_ok=True)
+    upgrade_database(settings)
+    seeded = seed_demo(settings)
+    base = f"http://{'localhost' if settings.host in ('127.0.0.1', '0.0.0.0') else settings.host}:{settings.port}"  # noqa: S104
+    click.echo("")
+    click.echo(f"Prompt-Play is running at {base}/   (demo data {'loaded' if seeded else 'kept'})")
+    click.echo(f"API reference: {base}/api/docs")
+    click.echo("Demo logins:")
+    for login in DEMO_LOGINS:
+        site = login.site.replace(":8000", f":{settings.port}")
+        click.echo(f"  {login.role:7} {login.username:8} / {login.password:10} {site}")
+    click.echo("")
+    sys.stdout.flush()
+    click_ctx.invoke(serve)
+
+
+if __name__ == "__main__":
+    main()

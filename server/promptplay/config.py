@@ -1,0 +1,81 @@
+"""Settings from the environment (DESIGN §6). Every variable is optional."""
+
+from __future__ import annotations
+
+import secrets
+from functools import cached_property
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=None, extra="ignore", case_sensitive=False)
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    workers: int = 1
+    database_url: str | None = None
+    redis_url: str | None = None
+    secret_key: str | None = None
+    payload_secret: str | None = None
+    captcha: str = "on"
+    access_token_ttl: int = Field(default=900, ge=1)
+    refresh_token_ttl: int = Field(default=2_592_000, ge=1)
+    var_dir: Path = Path("var")
+    web_dist: Path | None = None
+    max_body_bytes: int = 1024 * 1024
+    # Login throttling (OWASP ASVS 2.2.1): failures allowed in the window, per account and per address.
+    login_window_seconds: int = 900
+    login_max_failures_account: int = 5
+    login_max_failures_address: int = 30
+    log_level: str = "info"
+
+    @property
+    def captcha_enabled(self) -> bool:
+        return self.captcha.strip().lower() not in {"off", "0", "false", "no"}
+
+    @cached_property
+    def resolved_database_url(self) -> str:
+        return (
+            normalize_database_url(self.database_url)
+            if self.database_url
+            else (f"sqlite+aiosqlite:///{self.var_dir / 'promptplay.db'}")
+        )
+
+    @cached_property
+    def resolved_secret_key(self) -> str:
+        """SECRET_KEY, else one generated once into var/ and reused across restarts."""
+        if self.secret_key:
+            return self.secret_key
+        path = self.var_dir / "secret_key"
+        if path.exists():
+            return path.read_text().strip()
+        self.var_dir.mkdir(parents=True, exist_ok=True)
+        key = secrets.token_urlsafe(48)
+        path.write_text(key)
+        path.chmod(0o600)
+        return key
+
+    @cached_property
+    def resolved_web_dist(self) -> Path:
+        if self.web_dist:
+            return self.web_dist
+        return Path(__file__).resolve().parents[2] / "web" / "dist"
+
+
+def normalize_database_url(url: str) -> str:
+    """Accept the plain scheme spellings and pick the async driver for each."""
+    for plain, driver in (
+        ("postgresql://", "postgresql+asyncpg://"),
+        ("postgres://", "postgresql+asyncpg://"),
+        ("sqlite://", "sqlite+aiosqlite://"),
+    ):
+        if url.startswith(plain):
+            return driver + url[len(plain) :]
+    return url
+
+
+def get_settings() -> Settings:
+    return Settings()

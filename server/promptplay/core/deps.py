@@ -1,0 +1,33 @@
+"""Dependencies shared by every package: the app context, the host name and its agent."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends, Request
+
+from .context import AppContext
+
+
+def get_ctx(request: Request) -> AppContext:
+    return request.app.state.ctx
+
+
+Ctx = Annotated[AppContext, Depends(get_ctx)]
+
+
+def host_name(request: Request) -> str:
+    """The request's host name, lower-case, without port or trailing dot."""
+    host = request.headers.get("host", "").strip().lower()
+    if host.startswith("["):  # [::1]:8000
+        host = host[: host.find("]") + 1]
+    elif ":" in host:
+        host = host.rsplit(":", 1)[0]
+    return host.rstrip(".")[:253]
+
+
+def client_address(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+HostName = Annotated[str, Depends(host_name)]

@@ -1,0 +1,100 @@
+"""The error catalogue of spec §8 as named types: the class and its code travel together."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+
+class AppError(Exception):
+    code: ClassVar[str] = "9999"
+    status_code: ClassVar[int] = 500
+    default_msg: ClassVar[str] = "Something went wrong, please contact admin"
+
+    def __init__(
+        self,
+        msg: str | None = None,
+        *,
+        fields: list[str] | None = None,
+        system_msg: str | None = None,
+    ) -> None:
+        self.msg = msg or self.default_msg
+        self.fields = fields
+        self.system_msg = system_msg
+        super().__init__(self.msg)
+
+
+class InvalidData(AppError):
+    code, status_code, default_msg = "0000", 422, "Invalid data entered"
+
+
+class NoPermissionKey(AppError):
+    code, status_code, default_msg = "0001", 403, "No permission key found, please contact admin"
+
+
+class UserNotFound(AppError):
+    code, status_code, default_msg = "0002", 404, "User not found, please register"
+
+
+class BadCredentials(AppError):
+    code, status_code, default_msg = "0003", 401, "Username or password is incorrect"
+
+
+class UserDeactivated(AppError):
+    code, status_code, default_msg = "0004", 403, "User is deactivated, please contact admin"
+
+
+class UserSuspended(AppError):
+    code, status_code, default_msg = "0005", 403, "Username is suspended, please contact admin"
+
+
+class TokenInvalid(AppError):
+    code, status_code, default_msg = "0030", 401, "Token is invalid"
+
+
+class TokenExpired(AppError):
+    code, status_code, default_msg = "0031", 401, "Token has expired"
+
+
+class RefreshTokenMissing(AppError):
+    code, status_code, default_msg = "0032", 401, "Refresh token is missing, please log in again"
+
+
+class AccessTokenMissing(AppError):
+    code, status_code, default_msg = "0033", 401, "Access token is missing, please log in again"
+
+
+class SessionElsewhere(AppError):
+    code, status_code, default_msg = (
+        "0034",
+        401,
+        "This account has logged in elsewhere, please log in again",
+    )
+
+
+class PermissionDenied(AppError):
+    code, status_code, default_msg = "0035", 403, "No permission"
+
+
+class TooManyAttempts(AppError):
+    code, status_code, default_msg = "0036", 429, "Too many failed attempts, please try again later"
+
+
+class DataNotFound(AppError):
+    code, status_code, default_msg = "0040", 404, "Data not found"
+
+
+class MethodNotAllowed(DataNotFound):
+    status_code = 405
+    default_msg = "Method not allowed"
+
+
+class DatabaseFailure(AppError):
+    code, status_code, default_msg = "0100", 500, "Database query failure"
+
+
+class Duplicate(AppError):
+    code, status_code, default_msg = "23505", 409, "Duplicate data"
+
+
+class InternalError(AppError):
+    pass

@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from sqlalchemy import BigInteger, CheckConstraint, ForeignKey, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from .base import Base, CreatedMixin, IdMixin
+
+BALANCES = (
+    "cash_balance",
+    "credit_balance",
+    "income_from_alliance",
+    "income_from_affiliate",
+    "cash_promotion",
+    "credit_promotion",
+    "event_credit",
+    "return_lost_balance",
+)
+
+
+class Wallet(IdMixin, CreatedMixin, Base):
+    """A player's balances in integer minor units; the database refuses a negative one."""
+
+    __tablename__ = "wallet"
+    __table_args__ = tuple(
+        CheckConstraint(f"{column} >= 0", name=f"{column}_not_negative") for column in BALANCES
+    )
+
+    agent_id: Mapped[int] = mapped_column(ForeignKey("agent.id", ondelete="CASCADE"), index=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id", ondelete="CASCADE"), unique=True)
+    currency_code: Mapped[str] = mapped_column(String(3))
+    cash_in: Mapped[int] = mapped_column(BigInteger, default=0)
+    cash_out: Mapped[int] = mapped_column(BigInteger, default=0)
+    cash_balance: Mapped[int] = mapped_column(BigInteger, default=0)
+    credit_in: Mapped[int] = mapped_column(BigInteger, default=0)
+    credit_out: Mapped[int] = mapped_column(BigInteger, default=0)
+    credit_balance: Mapped[int] = mapped_column(BigInteger, default=0)
+    income_from_alliance: Mapped[int] = mapped_column(BigInteger, default=0)
+    income_from_affiliate: Mapped[int] = mapped_column(BigInteger, default=0)
+    cash_promotion: Mapped[int] = mapped_column(BigInteger, default=0)
+    credit_promotion: Mapped[int] = mapped_column(BigInteger, default=0)
+    event_credit: Mapped[int] = mapped_column(BigInteger, default=0)
+    return_lost_balance: Mapped[int] = mapped_column(BigInteger, default=0)

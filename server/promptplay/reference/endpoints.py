@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+from fastapi import APIRouter, Response
+
+from ..agent.service import agent_service
+from ..core.deps import Ctx, HostName
+from ..core.envelope import ERROR_RESPONSES, Ok, ok
+from ..core.errors import DataNotFound
+from . import data
+from .icons import bank_icon_svg
+from .repository import ReferenceRepository
+from .schemas import Bank, Currency
+
+router = APIRouter(tags=["reference"], responses=ERROR_RESPONSES)
+
+
+@router.get("/bank/get/bankList", response_model=Ok[list[Bank]])
+async def bankListOfHost(ctx: Ctx, host: HostName) -> Ok[list[Bank]]:
+    """The banks of the host agent's country."""
+    async with ctx.db.read() as session:
+        agent = await agent_service.require_agent(session, host, None)
+        return ok([Bank.of(b) for b in await ReferenceRepository(session).banks(agent.country_id)])
+
+
+@router.get("/bank/get/bankList/{countryId}", response_model=Ok[list[Bank]])
+async def bankList(ctx: Ctx, countryId: int) -> Ok[list[Bank]]:
+    async with ctx.db.read() as session:
+        repository = ReferenceRepository(session)
+        if await repository.country(countryId) is None:
+            raise DataNotFound("Country not found", fields=["countryId"])
+        return ok([Bank.of(b) for b in await repository.banks(countryId)])
+
+
+@router.get("/bank/icon/{code}.svg", response_class=Response, include_in_schema=True)
+async def bankIcon(code: str) -> Response:
+    bank = data.bank_by_code(code.upper())
+    if bank is None:
+        raise DataNotFound("Bank not found", fields=["code"])
+    return Response(
+        bank_icon_svg(bank),
+        media_type="image/svg+xml",
+        headers={"cache-control": "public, max-age=86400"},
+    )
+
+
+@router.get("/currency/get/currencyList", response_model=Ok[list[Currency]])
+async def currencyList(ctx: Ctx) -> Ok[list[Currency]]:
+    async with ctx.db.read() as session:
+        return ok([Currency.of(c) for c in await ReferenceRepository(session).currencies()])
+
+
+@router.get("/currency/get/currencyList/{agentId}", response_model=Ok[list[Currency]])
+async def currencyListByAgent(ctx: Ctx, agentId: int) -> Ok[list[Currency]]:
+    """The currencies an agent deals in: its country's currency."""
+    async with ctx.db.read() as session:
+        agent = await agent_service.get_agent(session, agentId)
+        country = await ReferenceRepository(session).country(agent.country_id)
+        assert country is not None
+        rows = await ReferenceRepository(session).currencies([country.currency_code])
+        return ok([Currency.of(c) for c in rows])

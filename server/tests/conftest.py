@@ -1,0 +1,79 @@
+"""Test set-up: every API test runs over HTTP (httpx against the ASGI app) on SQLite, and on
+PostgreSQL too when TEST_DATABASE_URL is set. Each backend is migrated once by Alembic; tests
+stay apart by building their own agent (tenant) with its own host name."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import httpx
+import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from promptplay.app import build_context, create_app
+from promptplay.cli import upgrade_database
+from promptplay.config import Settings, normalize_database_url
+from promptplay.core.context import AppContext
+
+SECRET = "test-secret-key-that-is-long-enough-0123456789"
+BACKENDS = ["sqlite"] + (["postgresql"] if os.environ.get("TEST_DATABASE_URL") else [])
+
+
+async def _reset_postgres(url: str) -> None:
+    engine = create_async_engine(url)
+    async with engine.begin() as conn:
+        await conn.execute(text("DROP SCHEMA IF EXISTS public CASCADE"))
+        await conn.execute(text("CREATE SCHEMA public"))
+    await engine.dispose()
+
+
+@pytest.fixture(scope="session", params=BACKENDS)
+def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> str:
+    if request.param == "sqlite":
+        url = f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('db') / 'test.db'}"
+    else:
+        url = normalize_database_url(os.environ["TEST_DATABASE_URL"])
+        asyncio.run(_reset_postgres(url))
+    upgrade_database(Settings(database_url=url, secret_key=SECRET))
+    return url
+
+
+def make_settings(database_url: str, var_dir: Path, **overrides: object) -> Settings:
+    values: dict[str, object] = {
+        "database_url": database_url,
+        "secret_key": SECRET,
+        "captcha": "off",
+        "var_dir": var_dir,
+        "web_dist": var_dir / "no-site",
+    }
+    values.update(overrides)
+    return Settings(**values)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+async def make_ctx(database_url: str, tmp_path: Path) -> AsyncIterator:
+    """Build app contexts on the test database, with settings overridden as a test needs."""
+    made: list[AppContext] = []
+
+    def factory(**overrides: object) -> AppContext:
+        ctx = build_context(make_settings(database_url, tmp_path, **overrides))
+        made.append(ctx)
+        return ctx
+
+    yield factory
+    for ctx in made:
+        await ctx.db.dispose()
+
+
+@pytest.fixture
+async def ctx(make_ctx) -> AppContext:  # type: ignore[no-untyped-def]
+    return make_ctx()
+
+
+def client_for(ctx: AppContext, host: str) -> httpx.AsyncClient:
+    transport = httpx.ASGITransport(app=create_app(context=ctx), raise_app_exceptions=False)
+    return httpx.AsyncClient(transport=transport, base_url=f"http://{host}")
