@@ -25,9 +25,7 @@ router = APIRouter(tags=["agent"], responses=ERROR_RESPONSES)
 
 @router.post("/agent/getDomain", response_model=Ok[Agent])
 async def getDomain(ctx: Ctx, body: GetDomainBody) -> Ok[Agent]:
-    async with ctx.db.read() as session:
-        agent = await agent_service.by_domain(session, body.domain)
-        return ok(await agent_service.describe(session, agent, body.domain.strip().lower()))
+    return ok(await agent_service.describe_domain(ctx, body.domain))
 
 
 @router.post("/configuration/getConfigurationDomain", response_model=Ok[dict[str, Any]])

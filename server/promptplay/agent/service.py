@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import time
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..core.context import AppContext
 from ..core.errors import DataNotFound, PermissionDenied
 from ..core.money import from_minor
 from ..models import Agent as AgentRow
@@ -15,6 +18,28 @@ from .schemas import Agent, AgentBankAccount
 
 
 class AgentService:
+    # getDomain opens every page of the site. The answer is agent configuration (never
+    # balances, sessions or rate limits), so each process may keep it briefly: an agent's edit
+    # shows within DOMAIN_CACHE_SECONDS on every process.
+    DOMAIN_CACHE_SECONDS = 5.0
+
+    def __init__(self) -> None:
+        self._domain_cache: dict[str, tuple[float, Agent]] = {}
+
+    async def describe_domain(self, ctx: AppContext, domain: str) -> Agent:
+        host = _clean_host(domain)
+        cached = self._domain_cache.get(host)
+        now = time.monotonic()
+        if cached is not None and cached[0] > now:
+            return cached[1]
+        async with ctx.db.read() as session:
+            agent = await self.by_domain(session, host)
+            described = await self.describe(session, agent, host)
+        if len(self._domain_cache) > 10_000:
+            self._domain_cache.clear()
+        self._domain_cache[host] = (now + self.DOMAIN_CACHE_SECONDS, described)
+        return described
+
     async def require_agent(
         self, session: AsyncSession, host: str, prefix: str | None, *, field: str = "agentPrefix"
     ) -> AgentRow:

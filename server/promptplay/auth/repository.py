@@ -3,29 +3,29 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import delete, func, select, update
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from ..models import AgentDomain, AuthSession, LoginFailure, RefreshToken
+
+
+async def session_state(
+    connection: AsyncConnection, session_id: str, host: str
+) -> tuple[str | None, bool, int | None] | None:
+    """(end_reason, ended, agent id of the host) for a session: one Core statement, as it
+    runs on every authenticated call."""
+    host_agent = select(AgentDomain.agent_id).where(AgentDomain.domain == host).scalar_subquery()
+    statement = select(AuthSession.end_reason, AuthSession.ended_at, host_agent).where(
+        AuthSession.id == session_id
+    )
+    row = (await connection.execute(statement)).first()
+    if row is None:
+        return None
+    return row[0], row[1] is not None, row[2]
 
 
 class AuthRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
-
-    async def session_state(
-        self, session_id: str, host: str
-    ) -> tuple[str | None, bool, int | None] | None:
-        """(end_reason, ended, agent id of the host) for a session, in one round trip."""
-        host_agent = (
-            select(AgentDomain.agent_id).where(AgentDomain.domain == host).scalar_subquery()
-        )
-        statement = select(AuthSession.end_reason, AuthSession.ended_at, host_agent).where(
-            AuthSession.id == session_id
-        )
-        row = (await self.session.execute(statement)).first()
-        if row is None:
-            return None
-        return row[0], row[1] is not None, row[2]
 
     async def end_live_sessions(
         self, user_id: int, now: datetime, reason: str, *, keep: str | None = None

@@ -29,7 +29,7 @@ from ..models import AuthSession, LoginFailure, RefreshToken
 from ..models import User as UserRow
 from ..models.base import utcnow
 from ..player.repository import PlayerRepository
-from .repository import AuthRepository
+from .repository import AuthRepository, session_state
 
 
 @dataclass(frozen=True)
@@ -51,8 +51,8 @@ class Caller:
 class AuthService:
     async def authenticate(self, ctx: AppContext, token: str, host: str) -> Caller:
         claims: AccessClaims = ctx.signer.verify(token)
-        async with ctx.db.read() as session:
-            state = await AuthRepository(session).session_state(claims.session_id, host)
+        async with ctx.db.connect() as connection:
+            state = await session_state(connection, claims.session_id, host)
         if state is None:
             raise TokenInvalid(system_msg="jwtInvalid")
         reason, ended, host_agent_id = state

@@ -2,24 +2,28 @@
 
 SQLite (default) runs in WAL mode. A deferred SQLite transaction that reads and then writes
 fails at once with SQLITE_BUSY when another writer got in between, whatever the busy timeout,
-so every transaction that may write starts with BEGIN IMMEDIATE: writers queue on the lock
-instead of failing, and readers never block. `Database.write()` gives such a transaction;
+so every transaction that may write starts with BEGIN IMMEDIATE: writers queue instead of
+failing, and readers never block. SQLite calls run inline (see `sqlite_inline`). `Database.write()` gives such a transaction;
 `Database.read()` a deferred one. On PostgreSQL both are ordinary transactions and
 serialization comes from row locks.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
     create_async_engine,
 )
+
+from .sqlite_inline import inline_url
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
 
@@ -31,7 +35,7 @@ def is_sqlite(url: str) -> bool:
 def create_engine(url: str) -> AsyncEngine:
     if is_sqlite(url):
         engine = create_async_engine(
-            url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, pool_size=8
+            inline_url(url), connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, pool_size=8
         )
         _install_sqlite_transaction_control(engine)
         return engine
@@ -58,11 +62,19 @@ def _install_sqlite_transaction_control(engine: AsyncEngine) -> None:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
+# One lock per SQLite file in this process: writers queue here, on the event loop, rather
+# than on SQLite's lock, which the inline driver would wait for on the loop's thread.
+_SQLITE_WRITE_LOCKS: dict[str, asyncio.Lock] = {}
+
+
 class Database:
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = create_engine(url)
         self.sqlite = is_sqlite(url)
+        self._write_lock = (
+            _SQLITE_WRITE_LOCKS.setdefault(url, asyncio.Lock()) if self.sqlite else None
+        )
         self._read = async_sessionmaker(self.engine, expire_on_commit=False)
         write_bind = (
             self.engine.execution_options(sqlite_immediate=True) if self.sqlite else (self.engine)
@@ -75,9 +87,19 @@ class Database:
             yield session
 
     @asynccontextmanager
+    async def connect(self) -> AsyncIterator[AsyncConnection]:
+        """A plain connection for hot single-statement reads: Core, no ORM session."""
+        async with self.engine.connect() as connection:
+            yield connection
+
+    @asynccontextmanager
     async def write(self) -> AsyncIterator[AsyncSession]:
         """A transaction that commits when the block ends and rolls back on any error."""
-        async with self._write() as session, session.begin():
+        if self._write_lock is None:
+            async with self._write() as session, session.begin():
+                yield session
+            return
+        async with self._write_lock, self._write() as session, session.begin():
             yield session
 
     async def dispose(self) -> None:

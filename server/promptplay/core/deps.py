@@ -1,4 +1,5 @@
-"""Dependencies shared by every package: the app context, the host name and its agent."""
+"""Dependencies shared by every package: the app context and the host name. Every one is
+`async def`: FastAPI runs a plain `def` dependency in a thread, a costly hop per request."""
 
 from __future__ import annotations
 
@@ -9,16 +10,20 @@ from fastapi import Depends, Request
 from .context import AppContext
 
 
-def get_ctx(request: Request) -> AppContext:
+async def get_ctx(request: Request) -> AppContext:
     return request.app.state.ctx
 
 
 Ctx = Annotated[AppContext, Depends(get_ctx)]
 
 
-def host_name(request: Request) -> str:
+async def host_name(request: Request) -> str:
     """The request's host name, lower-case, without port or trailing dot."""
-    host = request.headers.get("host", "").strip().lower()
+    return clean_host(request.headers.get("host", ""))
+
+
+def clean_host(value: str) -> str:
+    host = value.strip().lower()
     if host.startswith("["):  # [::1]:8000
         host = host[: host.find("]") + 1]
     elif ":" in host:

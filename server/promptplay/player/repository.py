@@ -1,11 +1,22 @@
 from __future__ import annotations
 
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from ..models import Bank, BankAccount, Player, User, Wallet
 from .schemas import User as UserOut
 from .schemas import player_of, user_of
+
+
+async def wallet_of_user(connection: AsyncConnection, agent_id: int, user_id: int) -> Wallet | None:
+    """The wallet of a player's user: one Core statement, as the balance is read often."""
+    statement = (
+        select(*Wallet.__table__.columns)
+        .join(Player, Player.id == Wallet.player_id)
+        .where(Player.user_id == user_id, Player.agent_id == agent_id)
+    )
+    row = (await connection.execute(statement)).mappings().first()
+    return Wallet(**row) if row is not None else None
 
 
 class PlayerRepository:
@@ -48,14 +59,6 @@ class PlayerRepository:
     async def invite_taken(self, code: str) -> bool:
         statement = select(Player.id).where(Player.agent_id == self.agent_id, Player.invite == code)
         return (await self.session.execute(statement)).first() is not None
-
-    async def wallet_of_user(self, user_id: int) -> Wallet | None:
-        statement = (
-            select(Wallet)
-            .join(Player, Player.id == Wallet.player_id)
-            .where(Player.user_id == user_id, Player.agent_id == self.agent_id)
-        )
-        return (await self.session.execute(statement)).scalar_one_or_none()
 
     async def describe_user(self, user_id: int) -> UserOut | None:
         """The user with player, wallet and bank account, in one round trip."""

@@ -17,7 +17,7 @@ from ..models import Agent, BankAccount, Country, Player, User, Wallet
 from ..models.base import utcnow
 from ..reference.repository import ReferenceRepository
 from . import rules
-from .repository import PlayerRepository
+from .repository import PlayerRepository, wallet_of_user
 from .schemas import ChangePasswordBody, RegisterPayload, RegisterResult
 
 _INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -152,8 +152,8 @@ class PlayerService:
             )
 
     async def wallet(self, ctx: AppContext, agent_id: int, user_id: int) -> Wallet:
-        async with ctx.db.read() as session:
-            wallet = await PlayerRepository(session, agent_id).wallet_of_user(user_id)
+        async with ctx.db.connect() as connection:
+            wallet = await wallet_of_user(connection, agent_id, user_id)
         if wallet is None:
             raise DataNotFound("Wallet not found", fields=["wallet"])
         return wallet

@@ -20,7 +20,7 @@ SECRET = "agent-public-secret"
 def crypto_js(script: str, *args: str) -> str:
     if shutil.which("node") is None or not (WEB / "node_modules" / "crypto-js").is_dir():
         pytest.fail("crypto-js is needed: run `npm ci` in web/ (make test does)")
-    result = subprocess.run(  # noqa: S603
+    result = subprocess.run(
         ["node", "-e", script, *args],
         cwd=WEB,
         capture_output=True,
