@@ -144,13 +144,18 @@ def serve(host: str | None, port: int | None, workers: int | None) -> None:
     import uvicorn
 
     settings = get_settings()
+    workers = workers or settings.workers
+    if workers > 1 and settings.resolved_database_url.startswith("sqlite"):
+        raise click.ClickException(
+            "SQLite serves one process: set DATABASE_URL to PostgreSQL for several workers"
+        )
     settings.resolved_secret_key  # noqa: B018  (made once, before workers start)
     uvicorn.run(
         "promptplay.app:create_app",
         factory=True,
         host=host or settings.host,
         port=port or settings.port,
-        workers=workers or settings.workers,
+        workers=workers,
         access_log=False,
         log_level=settings.log_level,
         proxy_headers=True,

@@ -1,0 +1,67 @@
+# Prompt-Play: `make run` serves everything, `make test` runs every test tier.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+VENV := .venv
+PY := $(VENV)/bin/python
+PP := $(VENV)/bin/promptplay
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+.PHONY: help install build run test test-api test-web test-e2e bench lint system-deps clean
+
+help:
+	@echo "make run    install what is missing, build the site, migrate, load demo data, serve :8000"
+	@echo "make test   every test: API (SQLite, and PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set), web unit, browser"
+	@echo "make bench  request rates of the identity calls against the trivial route, as ratios"
+	@echo "make lint   ruff and the TypeScript check"
+
+$(VENV)/.synced: pyproject.toml uv.lock
+	@command -v uv >/dev/null 2>&1 || python3 -m pip install --quiet uv==0.13.8
+	uv sync --frozen --quiet
+	@touch $@
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES)
+	cd web && npm run build
+
+install: $(VENV)/.synced web/node_modules/.installed
+
+build: install web/dist/index.html
+
+run: build
+	$(PP) run
+
+# Debian's Chromium and a Thai font for the browser tests (never a downloaded browser).
+system-deps:
+	@if [ ! -x /usr/bin/chromium ] || ! dpkg -s fonts-thai-tlwg >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium fonts-thai-tlwg >/dev/null; \
+	  else echo "browser tests need Debian's chromium and fonts-thai-tlwg: apt-get install chromium fonts-thai-tlwg"; exit 1; fi; \
+	fi
+
+test: build system-deps test-api test-web test-e2e
+
+test-api: install
+	$(PY) -m pytest server/tests
+
+test-web: install
+	cd web && npm test
+
+test-e2e: build system-deps
+	cd web && npm run e2e
+
+bench: build
+	@command -v wrk >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null)
+	$(PY) bench/http_bench.py
+
+lint: install
+	$(VENV)/bin/ruff check server bench
+	$(VENV)/bin/ruff format --check server bench
+	cd web && npm run typecheck
+
+clean:
+	rm -rf web/dist web/test-results var/e2e.db*
