@@ -104,7 +104,7 @@ def _mount_site(app: FastAPI, dist: Path) -> Callable[..., Awaitable[Response]]:
     index = dist / "index.html"
     root = dist.resolve()
 
-    @app.get("/{path:path}", include_in_schema=False)
+    @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     async def site(path: str, request: Request) -> Response:
         if path:
             candidate = (dist / path).resolve()

@@ -138,3 +138,22 @@ async def test_openapi_lists_every_route_with_the_envelope(ctx) -> None:
     assert "4XX" in login["responses"]
     ok_schema = login["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
     assert ok_schema.endswith("Ok_LoginResult_")
+
+
+async def test_site_is_served_with_spa_fallback_and_head(make_ctx, tmp_path) -> None:
+    dist = tmp_path / "dist"
+    (dist / "assets").mkdir(parents=True)
+    (dist / "index.html").write_text("<!doctype html><title>site</title>")
+    (dist / "assets" / "app.js").write_text("console.log(1)")
+    ctx = make_ctx(web_dist=dist)
+    async with client_for(ctx, "x.example") as client:
+        deep = await client.get("/profile/anything?x=1")
+        asset = await client.get("/assets/app.js")
+        head = await client.head("/")
+        escape = await client.get("/../../etc/passwd")
+        api_get = await client.get("/api/nothing/here")
+    assert deep.status_code == 200 and "<title>site</title>" in deep.text
+    assert asset.headers["cache-control"].endswith("immutable")
+    assert head.status_code == 200
+    assert "root:" not in escape.text
+    assert error_of(api_get)["errorCode"] == "0040"

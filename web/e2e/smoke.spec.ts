@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+// A first journey through the shell; the full browser suite is written separately.
+test('a guest is sent to the Thai login page', async ({ page }) => {
+  await page.goto('/profile?x=1');
+  await expect(page).toHaveURL(/\/login\?x=1$/);
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  const kanit = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px Kanit', 'ทดสอบ');
+  });
+  expect(kanit).toBe(true);
+});
+
+test('the demo player logs in, sees the balance, and logs out after confirming', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'ชื่อผู้ใช้' }).fill('demo');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('balance-badge').first()).toHaveText(/\d\.\d{2} THB$/);
+
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'เมนูด้านล่าง' }).or(page.locator('header')).first().waitFor();
+  const menu = page.getByRole('button', { name: 'เปิดเมนู' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('dialog', { name: 'เมนู' }).getByRole('button', { name: 'ออกจากระบบ' }).click();
+  } else {
+    await page.locator('header').getByRole('button', { name: 'ออกจากระบบ' }).click();
+  }
+  await page.locator('.swal2-confirm').click();
+  await expect(page).toHaveURL(/\/login$/);
+});

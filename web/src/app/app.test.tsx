@@ -1,0 +1,277 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useAgentStore } from '@/features/agent';
+import { connectApiSession, useAuthStore } from '@/features/auth';
+import { useReferralStore } from '@/features/referral';
+import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { confirmDialog, toast } from '@/lib/toast';
+import { agentFixture, userFixture } from '@/testing/fixtures';
+import { API, fail, ok } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
+
+import { routes } from './router';
+
+vi.mock('@/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn() },
+  alertError: vi.fn(() => Promise.resolve()),
+  confirmDialog: vi.fn(() => Promise.resolve(true)),
+}));
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const signIn = () => useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
+const where = (router: ReturnType<typeof renderApp>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('app shell and routes', () => {
+  beforeAll(() => connectApiSession(api));
+  beforeEach(() => {
+    useAuthStore.getState().logout();
+    useAgentStore.getState().reset();
+    useReferralStore.getState().clear();
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('boots from the host name: title, description, favicon, theme variables, floating buttons', async () => {
+    let domain: unknown;
+    server.use(
+      http.post(`${API}/agent/getDomain`, async ({ request }) => {
+        domain = await request.json();
+        return ok(agentFixture());
+      }),
+    );
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeTruthy();
+    expect(domain).toEqual({ domain: 'localhost' });
+    expect(document.title).toBe('Demo Play');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Demo description');
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.png');
+    expect(document.documentElement.style.getPropertyValue('--pp-btn-confirm-bg')).toBe('#ff0000');
+    expect(screen.getByRole('link', { name: 'แชทผ่าน LINE' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'แชทผ่าน Telegram' })).toBeNull();
+    expect(document.querySelector('[data-layout="a-default"]')).toBeTruthy();
+    expect(screen.getByText('© 2024 Demo Play สงวนลิขสิทธิ์')).toBeTruthy();
+  });
+
+  it('falls back to configuration/getConfigurationDomain when the agent has no template', async () => {
+    server.use(
+      http.post(`${API}/agent/getDomain`, () => ok(agentFixture({ templateSetting: null }))),
+      http.post(`${API}/configuration/getConfigurationDomain`, () =>
+        ok({ template: { title: null }, layout: { name: 'zuka' } }),
+      ),
+    );
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeTruthy();
+    expect(document.title).toBe('Prompt-Play');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Default description');
+    expect(document.querySelector('[data-layout="a-default"]')).toBeTruthy();
+  });
+
+  it('sends a guest to /login keeping the query', async () => {
+    const router = renderApp('/casino?provider=pg');
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeTruthy();
+    expect(where(router)).toBe('/login?provider=pg');
+  });
+
+  it('stores an alliance code and sends the guest to /register', async () => {
+    const router = renderApp('/al/ALLY1');
+    expect(await screen.findByRole('heading', { name: 'สมัครสมาชิก', level: 1 })).toBeTruthy();
+    expect(where(router)).toBe('/register');
+    expect(useReferralStore.getState().allianceCode).toBe('ALLY1');
+    expect(await screen.findByText('ALLY1')).toBeTruthy();
+  });
+
+  it('stores a ?ref= code from any page and sends the guest to /register', async () => {
+    const router = renderApp('/promotion?ref=AFF9');
+    expect(await screen.findByRole('heading', { name: 'สมัครสมาชิก', level: 1 })).toBeTruthy();
+    expect(where(router)).toBe('/register');
+    expect(useReferralStore.getState().referrer).toBe('AFF9');
+  });
+
+  it('sends a signed-in user away from /login to / with the query, and shows the balance', async () => {
+    signIn();
+    const router = renderApp('/login?x=1');
+    expect(await screen.findByRole('heading', { name: 'สวัสดี demo' })).toBeTruthy();
+    expect(where(router)).toBe('/?x=1');
+    await waitFor(() => expect(screen.getByTestId('balance-badge').textContent).toBe('1,234.50 THB'));
+    expect(document.querySelector('[data-layout="a-authenticated"]')).toBeTruthy();
+  });
+
+  it('opens every page to guests under layout ufa-c', async () => {
+    server.use(
+      http.post(`${API}/agent/getDomain`, () =>
+        ok(agentFixture({ templateSetting: { template: {}, layout: { name: 'ufa-c' } } })),
+      ),
+    );
+    const router = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'เกมออนไลน์ครบวงจร' })).toBeTruthy();
+    expect(where(router)).toBe('/');
+    expect(screen.getAllByRole('link', { name: 'สมัครสมาชิก' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the 404 view with the full path for an unknown page', async () => {
+    signIn();
+    renderApp('/no-such-page?a=1');
+    expect(await screen.findByText('Page Not Found: /no-such-page?a=1')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ไม่พบหน้าที่ต้องการ' })).toBeTruthy();
+  });
+
+  it('shows the 404 view for a deeper unknown path', async () => {
+    signIn();
+    renderApp('/a/b/c');
+    expect(await screen.findByText('Page Not Found: /a/b/c')).toBeTruthy();
+  });
+
+  it('serves the known extra pages of the catch-all', async () => {
+    signIn();
+    renderApp('/vip');
+    expect(await screen.findByRole('heading', { name: 'วีไอพี', level: 1 })).toBeTruthy();
+    expect(screen.getByText('เร็ว ๆ นี้')).toBeTruthy();
+  });
+
+  it('passes provider and category to game pages', async () => {
+    signIn();
+    renderApp('/slot?provider=pg');
+    expect(await screen.findByRole('heading', { name: 'สล็อต', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('game-category').textContent).toContain('slot');
+    expect(screen.getByTestId('game-provider').textContent).toContain('pg');
+  });
+
+  it('logs out when checkToken says another session took over', async () => {
+    server.use(http.post(`${API}/auth/checkToken`, () => fail(401, '0034', 'new session')));
+    signIn();
+    const router = renderApp('/profile');
+    await waitFor(() => expect(where(router)).toBe('/login'));
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith({ title: 'มีผู้เข้าสู่ระบบซ้อน', text: 'หากไม่ใช่คุณ กรุณาติดต่อแอดมิน' });
+  });
+
+  it('keeps the session on any other checkToken failure', async () => {
+    server.use(http.post(`${API}/auth/checkToken`, () => fail(500, '9999')));
+    signIn();
+    renderApp('/profile');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith({ title: 'กรุณาลองใหม่อีกครั้ง', text: '' }));
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('checks the token on every navigation', async () => {
+    let checks = 0;
+    server.use(
+      http.post(`${API}/auth/checkToken`, () => {
+        checks += 1;
+        return ok({ user: userFixture() });
+      }),
+    );
+    signIn();
+    const router = renderApp('/profile');
+    await waitFor(() => expect(checks).toBe(1));
+    await router.navigate('/setting');
+    await waitFor(() => expect(checks).toBe(2));
+  });
+
+  it('asks before logging out, then ends the session and goes to /login', async () => {
+    let loggedOut = false;
+    server.use(
+      http.post(`${API}/auth/logout`, ({ request }) => {
+        loggedOut = request.headers.get('authorization') === 'Bearer a';
+        return ok({});
+      }),
+    );
+    signIn();
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
+    await waitFor(() => expect(where(router)).toBe('/login'));
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'ออกจากระบบ?' }));
+    expect(loggedOut).toBe(true);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('shows the profile with the account, the bank account and the password form', async () => {
+    signIn();
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'บัญชีของฉัน', level: 1 })).toBeTruthy();
+    expect(screen.getByText('0812345678')).toBeTruthy();
+    expect(screen.getByText('1234567890')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'เปลี่ยนรหัสผ่าน' })).toBeTruthy();
+  });
+
+  it('registers, shows /registered and logs the new player in with one tap', async () => {
+    let registered: Record<string, unknown> | undefined;
+    let loginBody: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${API}/player/register`, async ({ request }) => {
+        registered = (await request.json()) as Record<string, unknown>;
+        return ok({ user: userFixture({ username: 'newbie' }), player: {} });
+      }),
+      http.post(`${API}/auth/login`, async ({ request }) => {
+        loginBody = (await request.json()) as Record<string, unknown>;
+        return ok({ accessToken: 'na', refreshToken: 'nr', user: userFixture({ username: 'newbie' }) });
+      }),
+    );
+    useReferralStore.getState().capture({ referrer: 'AFF1' });
+    const user = userEvent.setup();
+    const router = renderApp('/register');
+    await user.type(await screen.findByRole('textbox', { name: 'ชื่อผู้ใช้' }), 'newbie');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'newbie123');
+    await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'newbie123');
+    await user.type(screen.getByRole('textbox', { name: 'เบอร์โทรศัพท์' }), '0991234567');
+    await user.click(await screen.findByRole('radio', { name: 'ธนาคารไทยพาณิชย์' }));
+    await user.type(screen.getByRole('textbox', { name: 'เลขที่บัญชี' }), '9876543210');
+    await user.type(screen.getByRole('textbox', { name: 'ชื่อบัญชี' }), 'New Bie');
+    await user.click(screen.getByRole('checkbox', { name: /18/ }));
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+
+    expect(await screen.findByRole('heading', { name: 'สมัครสมาชิกสำเร็จ', level: 1 })).toBeTruthy();
+    expect(where(router)).toBe('/registered');
+    expect(registered).toMatchObject({ username: 'newbie', referrer: 'AFF1', prefixAgent: 'PP' });
+    expect(useReferralStore.getState().referrer).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบทันที' }));
+    await waitFor(() => expect(where(router)).toBe('/'));
+    expect(loginBody).toEqual({ username: 'newbie', password: 'newbie123', userType: 'player', agentPrefix: 'PP' });
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('offers the agent contact channels for a forgotten password', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'ลืมรหัสผ่าน?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ลืมรหัสผ่าน' });
+    const line = await within(dialog).findByRole('link', { name: /LINE/ });
+    expect(dialog.textContent).toContain('@demo');
+    expect(line.getAttribute('href')).toBe('https://line.me/R/ti/p/@demo');
+    expect(line.getAttribute('rel')).toContain('noopener');
+    await user.click(screen.getByRole('button', { name: 'ปิด' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks a guest to log in on account pages under ufa-c, without calling member APIs', async () => {
+    server.use(
+      http.post(`${API}/agent/getDomain`, () =>
+        ok(agentFixture({ templateSetting: { template: {}, layout: { name: 'ufa-c' } } })),
+      ),
+    );
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'บัญชีของฉัน', level: 1 })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'เข้าสู่ระบบ' }).length).toBeGreaterThan(0);
+  });
+});

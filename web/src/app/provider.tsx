@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+import { agentQueryOptions } from '@/features/agent';
+import { connectApiSession, useAuthStore } from '@/features/auth';
+import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { preloadSkin } from '@/templates';
+
+let started = false;
+
+/** One-time wiring before the first render: session ↔ API client, early boot requests. */
+export function startApp() {
+  if (started) return;
+  started = true;
+  connectApiSession(api);
+  // The player's own data never outlives the session.
+  useAuthStore.subscribe((state, previous) => {
+    if (previous.isAuthenticated && !state.isAuthenticated) {
+      queryClient.removeQueries({ queryKey: ['me'] });
+    }
+  });
+  void queryClient.prefetchQuery(agentQueryOptions(window.location.hostname));
+  preloadSkin('a');
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+import { GAME_PAGES, SOON_PAGES, SUPPORT_PAGE, type PageMeta } from '@/config/pages';
+import { LoadingLayout } from '@/templates';
+
+import { RootErrorView, RouteErrorView } from './route-error';
+import { AppShell } from './shell';
+
+/** Route handle: what the shared page modules show. */
+export type PageHandle = Omit<PageMeta, 'path'>;
+
+const metaRoute = (meta: PageMeta, lazy: RouteObject['lazy']): RouteObject => ({
+  path: meta.path.slice(1),
+  handle: { titleKey: meta.titleKey, icon: meta.icon, kind: meta.kind } satisfies PageHandle,
+  lazy,
+});
+
+/** Every route of spec §2, each loaded lazily; access rules run in the shell (AccessGate). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    HydrateFallback: LoadingLayout,
+    errorElement: <RootErrorView />,
+    children: [
+      {
+        errorElement: <RouteErrorView />,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'register', lazy: () => import('./routes/register') },
+          { path: 'registered', lazy: () => import('./routes/registered') },
+          { path: 'profile', lazy: () => import('./routes/profile') },
+          { path: 'setting', lazy: () => import('./routes/setting') },
+          { path: 'al/:ref', lazy: () => import('./routes/alliance') },
+          metaRoute(SUPPORT_PAGE, () => import('./routes/contact')),
+          ...GAME_PAGES.map((meta) => metaRoute(meta, () => import('./routes/game'))),
+          ...SOON_PAGES.map((meta) => metaRoute(meta, () => import('./routes/coming-soon'))),
+          { path: ':page', lazy: () => import('./routes/extra-page') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

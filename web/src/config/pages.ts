@@ -1,0 +1,76 @@
+import type { IconName } from '@/components/ui/icons';
+import type { I18nKey } from '@/locales';
+
+/**
+ * What each page of spec §2 is. `game` pages read ?provider/&category; `soon` pages show the
+ * frame and an honest "coming soon" state until their feature is built.
+ */
+export type PageKind = 'game' | 'soon' | 'contact';
+
+export interface PageMeta {
+  path: string;
+  titleKey: I18nKey;
+  icon: IconName;
+  kind: PageKind;
+}
+
+export const GAME_PAGES: readonly PageMeta[] = [
+  { path: '/casino', titleKey: 'nav.casino', icon: 'casino', kind: 'game' },
+  { path: '/slot', titleKey: 'nav.slot', icon: 'slot', kind: 'game' },
+  { path: '/sport', titleKey: 'nav.sport', icon: 'sport', kind: 'game' },
+  { path: '/sportbook', titleKey: 'nav.sportbook', icon: 'sport', kind: 'game' },
+  { path: '/fishing', titleKey: 'nav.fishing', icon: 'fish', kind: 'game' },
+  { path: '/card', titleKey: 'nav.card', icon: 'card', kind: 'game' },
+  { path: '/keno', titleKey: 'nav.keno', icon: 'keno', kind: 'game' },
+  { path: '/cockfight', titleKey: 'nav.cockfight', icon: 'rooster', kind: 'game' },
+  { path: '/esport', titleKey: 'nav.esport', icon: 'gamepad', kind: 'game' },
+  { path: '/trading', titleKey: 'nav.trading', icon: 'chart', kind: 'game' },
+];
+
+export const SOON_PAGES: readonly PageMeta[] = [
+  { path: '/aboutUs', titleKey: 'nav.aboutUs', icon: 'document', kind: 'soon' },
+  { path: '/activities', titleKey: 'nav.activities', icon: 'sparkle', kind: 'soon' },
+  { path: '/affiliate', titleKey: 'nav.affiliate', icon: 'users', kind: 'soon' },
+  { path: '/articles', titleKey: 'nav.articles', icon: 'document', kind: 'soon' },
+  { path: '/cookies-policy', titleKey: 'nav.cookies', icon: 'shield', kind: 'soon' },
+  { path: '/deposit', titleKey: 'nav.deposit', icon: 'deposit', kind: 'soon' },
+  { path: '/funds', titleKey: 'nav.funds', icon: 'wallet', kind: 'soon' },
+  { path: '/help', titleKey: 'nav.help', icon: 'question', kind: 'soon' },
+  { path: '/history', titleKey: 'nav.history', icon: 'history', kind: 'soon' },
+  { path: '/landing', titleKey: 'nav.landing', icon: 'home', kind: 'soon' },
+  { path: '/luckyWheel', titleKey: 'nav.luckyWheel', icon: 'wheel', kind: 'soon' },
+  { path: '/miniGames', titleKey: 'nav.miniGames', icon: 'gamepad', kind: 'soon' },
+  { path: '/play', titleKey: 'nav.play', icon: 'gamepad', kind: 'soon' },
+  { path: '/privacy-policy', titleKey: 'nav.privacy', icon: 'shield', kind: 'soon' },
+  { path: '/promotion', titleKey: 'nav.promotion', icon: 'gift', kind: 'soon' },
+  { path: '/rebate', titleKey: 'nav.rebate', icon: 'ticket', kind: 'soon' },
+  { path: '/receivesWealth', titleKey: 'nav.receivesWealth', icon: 'crown', kind: 'soon' },
+  { path: '/returnLost', titleKey: 'nav.returnLost', icon: 'refresh', kind: 'soon' },
+  { path: '/reward', titleKey: 'nav.reward', icon: 'trophy', kind: 'soon' },
+  { path: '/rolling', titleKey: 'nav.rolling', icon: 'chart', kind: 'soon' },
+  { path: '/rules', titleKey: 'nav.rules', icon: 'document', kind: 'soon' },
+  { path: '/terms-and-conditions', titleKey: 'nav.terms', icon: 'document', kind: 'soon' },
+  { path: '/test', titleKey: 'nav.test', icon: 'sparkle', kind: 'soon' },
+  { path: '/transaction', titleKey: 'nav.transaction', icon: 'history', kind: 'soon' },
+  { path: '/wallet', titleKey: 'nav.wallet', icon: 'wallet', kind: 'soon' },
+  { path: '/withdrawal', titleKey: 'nav.withdrawal', icon: 'withdraw', kind: 'soon' },
+];
+
+/** /support shows the agent's contact channels. */
+export const SUPPORT_PAGE: PageMeta = {
+  path: '/support',
+  titleKey: 'nav.support',
+  icon: 'headset',
+  kind: 'contact',
+};
+
+/** Pages of the catch-all /{page} (spec §2 "also seen per template"), by segment. */
+export const EXTRA_PAGE_META: Readonly<Record<string, PageMeta>> = {
+  'return-lost': { path: '/return-lost', titleKey: 'nav.returnLost', icon: 'refresh', kind: 'soon' },
+  cashback: { path: '/cashback', titleKey: 'nav.cashback', icon: 'refresh', kind: 'soon' },
+  coupon: { path: '/coupon', titleKey: 'nav.coupon', icon: 'ticket', kind: 'soon' },
+  vip: { path: '/vip', titleKey: 'nav.vip', icon: 'crown', kind: 'soon' },
+  faq: { path: '/faq', titleKey: 'nav.faq', icon: 'question', kind: 'soon' },
+  blogs: { path: '/blogs', titleKey: 'nav.blogs', icon: 'document', kind: 'soon' },
+  contact: { path: '/contact', titleKey: 'nav.contact', icon: 'headset', kind: 'contact' },
+};

@@ -1,0 +1,2 @@
+export * from './access-rules';
+export * from './route-params';

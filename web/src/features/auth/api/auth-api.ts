@@ -1,0 +1,43 @@
+import { api } from '@/lib/api';
+import type { Captcha, LoginResult, Player, RegisterPayload, User } from '@/types/api';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  agentPrefix: string;
+}
+
+/** POST auth/login as a player of this agent (spec §6: the site logs in only as player). */
+export function login(input: LoginInput): Promise<LoginResult> {
+  return api.post<LoginResult>('auth/login', {
+    username: input.username.trim().toLowerCase(),
+    password: input.password,
+    userType: 'player',
+    agentPrefix: input.agentPrefix,
+  });
+}
+
+/** POST auth/logout: ends the session server-side. Failures are silent (the state is reset anyway). */
+export function logout(): Promise<unknown> {
+  return api.post('auth/logout', {}, { silent: true });
+}
+
+/** POST auth/checkToken: run on every navigation while signed in; the caller shows the toasts. */
+export function checkToken(): Promise<{ user: User }> {
+  return api.post<{ user: User }>('auth/checkToken', {}, { silent: true });
+}
+
+/** POST player/register. Field errors are shown at the fields by the form, so it is silent. */
+export function register(payload: RegisterPayload): Promise<{ user: User; player: Player }> {
+  return api.post<{ user: User; player: Player }>('player/register', payload, { silent: true });
+}
+
+/** GET captcha: a one-use image (SVG data URL) and its id. */
+export function getCaptcha(): Promise<Captcha> {
+  return api.get<Captcha>('captcha');
+}
+
+/** POST player/changePassword. */
+export function changePassword(input: { oldPassword: string; newPassword: string }) {
+  return api.post<Record<string, never>>('player/changePassword', input);
+}

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { BankIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { bankName } from '@/features/bank';
+import { cn } from '@/lib/cn';
+import type { Bank } from '@/types/api';
+
+/** The country's banks as a radio group: icon and localized name. */
+export function BankPicker({
+  banks,
+  value,
+  onChange,
+  error,
+  loading,
+  failed,
+}: {
+  banks: Bank[];
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | null;
+  loading?: boolean;
+  failed?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const name = useId();
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-gray-200">
+        {t('register.bank')}
+        <span aria-hidden="true" className="ms-0.5 text-primary-400">*</span>
+      </legend>
+      {loading ? (
+        <p className="text-sm text-gray-400">{t('register.banksLoading')}</p>
+      ) : failed ? (
+        <p className="text-sm text-red-400">{t('register.banksFailed')}</p>
+      ) : (
+        <div
+          role="radiogroup"
+          aria-label={t('register.bankPicker')}
+          aria-invalid={error ? true : undefined}
+          className={cn(
+            'grid max-h-64 grid-cols-2 gap-2 overflow-y-auto rounded-xl p-0.5 sm:grid-cols-3',
+            error && 'ring-1 ring-red-500/70',
+          )}
+        >
+          {banks.map((bank) => {
+            const checked = bank.code === value;
+            const label = bankName(bank, i18n.language);
+            return (
+              <label
+                key={bank.code}
+                className={cn(
+                  'relative flex cursor-pointer items-center gap-2.5 rounded-xl border px-2.5 py-2 text-sm transition focus-within:ring-2 focus-within:ring-primary-400',
+                  checked
+                    ? 'border-primary-500 bg-primary-500/10 text-white'
+                    : 'border-white/10 bg-white/[0.03] text-gray-300 hover:border-white/25',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={bank.code}
+                  checked={checked}
+                  onChange={() => onChange(bank.code)}
+                  className="sr-only"
+                  aria-label={label}
+                />
+                {bank.iconUrl ? (
+                  <img src={bank.iconUrl} alt="" className="size-8 shrink-0 rounded-lg bg-white object-contain p-0.5" loading="lazy" />
+                ) : (
+                  <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-gray-800 text-gray-300" aria-hidden="true">
+                    <BankIcon className="size-4" />
+                  </span>
+                )}
+                <span className="line-clamp-2 min-w-0 flex-1 leading-tight [overflow-wrap:anywhere]">{label}</span>
+                {checked ? <CheckCircleIcon className="size-4 shrink-0 text-primary-400" /> : null}
+              </label>
+            );
+          })}
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-400" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

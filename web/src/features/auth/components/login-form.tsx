@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { LockIcon, UserIcon } from '@/components/ui/icons';
+
+import { useLogin } from '../hooks/use-login';
+
+export interface LoginFormProps {
+  /** The agent's prefix, sent as agentPrefix. */
+  agentPrefix: string | undefined;
+  onForgotPassword?: () => void;
+  onSuccess?: () => void;
+}
+
+export function LoginForm({ agentPrefix, onForgotPassword, onSuccess }: LoginFormProps) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!username.trim()) next.username = t('login.usernameRequired');
+    if (!password) next.password = t('login.passwordRequired');
+    setErrors(next);
+    if (next.username || next.password) return;
+    loginMutation.mutate(
+      { username, password, agentPrefix: agentPrefix ?? '' },
+      { onSuccess: () => onSuccess?.() },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('login.title')}>
+      <TextField
+        label={t('login.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('login.usernamePlaceholder')}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+        icon={<UserIcon className="size-5" />}
+        required
+      />
+      <PasswordField
+        label={t('login.password')}
+        name="password"
+        autoComplete="current-password"
+        placeholder={t('login.passwordPlaceholder')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        icon={<LockIcon className="size-5" />}
+        required
+      />
+      {onForgotPassword ? (
+        <div className="-mt-1 flex justify-end">
+          <button type="button" onClick={onForgotPassword} className="text-sm text-primary-400 hover:text-primary-300 hover:underline">
+            {t('login.forgotPassword')}
+          </button>
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" block loading={loginMutation.isPending}>
+        {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

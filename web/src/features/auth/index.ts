@@ -1,0 +1,12 @@
+export * from './api/auth-api';
+export { checkTokenOutcome, CHECK_TOKEN_LOGOUT_CODES } from './check-token';
+export { ChangePasswordForm } from './components/change-password-form';
+export { LoginForm } from './components/login-form';
+export { PHONE_ERROR_TEXT, PHONE_ERROR_TITLE, RegisterForm } from './components/register-form';
+export { useCheckTokenOnNavigation } from './hooks/use-check-token';
+export { useLogin } from './hooks/use-login';
+export { useLogout } from './hooks/use-logout';
+export { connectApiSession } from './session';
+export { initialAuthData, useAuthStore } from './stores/auth-store';
+export { useRegistrationStore } from './stores/registration-store';
+export * from './validation';

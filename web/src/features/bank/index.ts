@@ -1,0 +1,1 @@
+export { bankListQueryOptions, bankName, getBankList } from './api/bank-api';

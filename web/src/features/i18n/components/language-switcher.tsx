@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
+import { SUPPORTED_LANGUAGES, type Language } from '@/config/constants';
+import { cn } from '@/lib/cn';
+import { isLanguage, setLanguage } from '@/lib/i18n';
+
+const SHORT: Record<Language, string> = { th: 'TH', en: 'EN', vi: 'VI' };
+
+/** Header language menu: remembers the choice and sets <html lang> (lib/i18n). */
+export function LanguageSwitcher({ className, align = 'end' }: { className?: string; align?: 'start' | 'end' }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'th';
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className={cn('relative', className)}>
+      <button
+        type="button"
+        className="flex h-9 items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-2.5 text-sm font-medium text-gray-100 hover:bg-white/10"
+        aria-label={`${t('language.choose')}: ${t(`language.${current}`)}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <GlobeIcon className="size-4 text-primary-400" />
+        <span>{SHORT[current]}</span>
+        <ChevronDownIcon className={cn('size-3.5 transition-transform', open && 'rotate-180')} />
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t('language.choose')}
+          className={cn(
+            'absolute top-full z-50 mt-2 min-w-40 overflow-hidden rounded-xl border border-white/10 bg-gray-900 py-1 shadow-xl shadow-black/50',
+            align === 'end' ? 'end-0' : 'start-0',
+          )}
+        >
+          {SUPPORTED_LANGUAGES.map((lng) => (
+            <li key={lng} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={lng === current}
+                lang={lng}
+                className={cn(
+                  'flex w-full items-center justify-between gap-3 px-3.5 py-2 text-start text-sm hover:bg-white/5',
+                  lng === current ? 'text-primary-400' : 'text-gray-200',
+                )}
+                onClick={() => {
+                  void setLanguage(lng);
+                  setOpen(false);
+                }}
+              >
+                <span>{t(`language.${lng}`)}</span>
+                <span className="text-xs text-gray-500" aria-hidden="true">
+                  {SHORT[lng]}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The same choice as a radio group, for the settings page. */
+export function LanguageOptions() {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : 'th';
+  return (
+    <div role="radiogroup" aria-label={t('language.choose')} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      {SUPPORTED_LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          role="radio"
+          aria-checked={lng === current}
+          lang={lng}
+          onClick={() => void setLanguage(lng)}
+          className={cn(
+            'flex items-center justify-between rounded-xl border px-4 py-3 text-start text-sm transition',
+            lng === current
+              ? 'border-primary-500 bg-primary-500/10 text-white'
+              : 'border-white/10 bg-white/[0.03] text-gray-300 hover:border-white/20',
+          )}
+        >
+          <span className="font-medium">{t(`language.${lng}`)}</span>
+          <span className="text-xs text-gray-500" aria-hidden="true">
+            {SHORT[lng]}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LanguageOptions, LanguageSwitcher } from './components/language-switcher';

@@ -1,0 +1,1 @@
+export { MODAL_NAMES, initialModalFlags, useModalStore, type ModalName } from './stores/modal-store';

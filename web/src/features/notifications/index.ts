@@ -1,0 +1,1 @@
+export { useNotificationStore, type AppNotification } from './stores/notification-store';

@@ -1,0 +1,1 @@
+export { useReferralStore } from './stores/referral-store';

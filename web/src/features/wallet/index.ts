@@ -1,0 +1,2 @@
+export { getWallet, walletQueryOptions } from './api/wallet-api';
+export { BalanceBadge, BalanceCard } from './components/balance';

@@ -1,0 +1,93 @@
+import Swal from 'sweetalert2';
+
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '@/config/constants';
+import {
+  DEFAULT_ERROR_TEXT,
+  DEFAULT_ERROR_TITLE,
+  DEFAULT_SUCCESS_TEXT,
+  DEFAULT_SUCCESS_TITLE,
+} from '@/lib/api/errors';
+
+export interface ToastContent {
+  title?: string;
+  text?: string;
+}
+
+const baseToast = {
+  toast: true,
+  position: 'top-end',
+  showConfirmButton: false,
+  timerProgressBar: true,
+  showCloseButton: true,
+} as const;
+
+/**
+ * The one toast helper (spec §8). Texts are plain text (`titleText`/`text`), never HTML:
+ * server messages pass through here.
+ */
+export const toast = {
+  error({ title = DEFAULT_ERROR_TITLE, text = DEFAULT_ERROR_TEXT }: ToastContent = {}) {
+    return Swal.fire({
+      ...baseToast,
+      icon: 'error',
+      timer: ERROR_TOAST_MS,
+      titleText: title,
+      text,
+      customClass: { popup: 'pp-toast pp-toast--error' },
+    });
+  },
+  success({ title = DEFAULT_SUCCESS_TITLE, text = DEFAULT_SUCCESS_TEXT }: ToastContent = {}) {
+    return Swal.fire({
+      ...baseToast,
+      icon: 'success',
+      timer: SUCCESS_TOAST_MS,
+      titleText: title,
+      text,
+      customClass: { popup: 'pp-toast pp-toast--success' },
+    });
+  },
+};
+
+const dialogClasses = {
+  popup: 'pp-dialog',
+  title: 'pp-dialog__title',
+  htmlContainer: 'pp-dialog__text',
+  actions: 'pp-dialog__actions',
+  confirmButton: 'pp-btn pp-btn--confirm',
+  cancelButton: 'pp-btn pp-btn--cancel',
+};
+
+/** A blocking error message with one button (e.g. registration refused before sending). */
+export async function alertError(content: { title: string; text: string; okText: string }) {
+  await Swal.fire({
+    icon: 'error',
+    titleText: content.title,
+    text: content.text,
+    confirmButtonText: content.okText,
+    buttonsStyling: false,
+    customClass: dialogClasses,
+  });
+}
+
+/** Asks a yes/no question with the template's confirm and cancel buttons. */
+export async function confirmDialog(content: {
+  title: string;
+  text?: string;
+  confirmText: string;
+  cancelText: string;
+}): Promise<boolean> {
+  const result = await Swal.fire({
+    icon: 'question',
+    iconColor: '#4ade80',
+    titleText: content.title,
+    text: content.text,
+    showCancelButton: true,
+    confirmButtonText: content.confirmText,
+    cancelButtonText: content.cancelText,
+    reverseButtons: true,
+    focusCancel: true,
+    buttonsStyling: false,
+    customClass: dialogClasses,
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useLogoStore } from '@/features/branding';
+
+import { Footer } from './footer';
+import { Header } from './header';
+import { BottomNav, SideMenu } from './menus';
+
+/** Layout A: one frame for both variants; the variant decides the header and menus' contents. */
+export function FrameA({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const bgImage = useLogoStore((s) => s.currentBgImage);
+  return (
+    <div
+      className="pp-app flex min-h-dvh flex-col"
+      data-layout={signedIn ? 'a-authenticated' : 'a-default'}
+      style={{ backgroundImage: `url("${bgImage.replace(/"/g, '%22')}")` }}
+    >
+      <a href="#main" className="pp-skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Header signedIn={signedIn} />
+      <main id="main" className="flex-1 pb-20 xl:pb-0">
+        {children}
+      </main>
+      <div className="pb-16 xl:pb-0">
+        <Footer />
+      </div>
+      <BottomNav signedIn={signedIn} />
+      <SideMenu signedIn={signedIn} />
+    </div>
+  );
+}

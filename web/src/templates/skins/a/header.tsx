@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+
+import { ButtonLink } from '@/components/ui/button';
+import { Icon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { MAIN_NAV } from '@/config/navigation';
+import { useAgentCurrency, useBrandName } from '@/features/agent';
+import { useAuthStore, useLogout } from '@/features/auth';
+import { BrandLogo } from '@/features/branding';
+import { LanguageSwitcher } from '@/features/i18n';
+import { BalanceBadge } from '@/features/wallet';
+import { cn } from '@/lib/cn';
+
+/** Layout A's header: logo, desktop menu, language, and the balance or the login/register buttons. */
+export function Header({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const brand = useBrandName();
+  const currency = useAgentCurrency();
+  const username = useAuthStore((s) => s.user?.username);
+  const logout = useLogout();
+
+  return (
+    <header className="pp-header sticky top-0 z-40">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <Link to="/" className="flex min-w-0 shrink-0 items-center rounded-lg" aria-label={`${brand} — ${t('nav.home')}`}>
+          <BrandLogo brand={brand} compact />
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="ms-4 hidden flex-1 xl:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) => cn('pp-navlink', isActive && 'pp-navlink--active')}
+                >
+                  <Icon name={item.icon} className="size-4" />
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
+          <LanguageSwitcher />
+          {signedIn ? (
+            <>
+              <BalanceBadge fallbackCurrency={currency} className="hidden min-[360px]:flex" />
+              <Link
+                to="/profile"
+                className="hidden h-9 items-center gap-2 rounded-full border border-white/10 bg-white/5 pe-3 ps-1 text-sm text-gray-100 hover:bg-white/10 md:flex"
+                aria-label={t('header.account', { name: username ?? '' })}
+              >
+                <span className="grid size-7 place-items-center rounded-full bg-primary-500/20 text-primary-300" aria-hidden="true">
+                  <UserIcon className="size-4" />
+                </span>
+                <span className="max-w-28 truncate">{username}</span>
+              </Link>
+              <button
+                type="button"
+                onClick={() => void logout()}
+                className="hidden size-9 place-items-center rounded-full border border-white/10 bg-white/5 text-gray-300 hover:bg-red-500/15 hover:text-red-300 md:grid"
+                aria-label={t('nav.logout')}
+              >
+                <LogoutIcon className="size-4" />
+              </button>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="outline" size="sm" className="pp-header__cta">
+                {t('nav.login')}
+              </ButtonLink>
+              <ButtonLink to="/register" variant="primary" size="sm" className="pp-header__cta">
+                {t('nav.register')}
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { http, HttpResponse } from 'msw';
+
+import { agentFixture, bankFixtures, userFixture, walletFixture } from './fixtures';
+
+/** The API of docs/api.md as the tests' default (same origin: jsdom's http://localhost:3000). */
+export const API = 'http://localhost:3000/api';
+
+export const ok = (data: unknown) => HttpResponse.json({ status: 'success', data });
+export const fail = (status: number, errorCode: string, msg = '', extra: Record<string, unknown> = {}) =>
+  HttpResponse.json(
+    { status: 'error', error: { message: { errorCode, msg, funcName: 'test', ...extra } } },
+    { status },
+  );
+
+export const defaultHandlers = [
+  http.post(`${API}/agent/getDomain`, () => ok(agentFixture())),
+  http.post(`${API}/configuration/getConfigurationDomain`, () => ok(agentFixture().templateSetting)),
+  http.post(`${API}/configuration/playerGetConfiguration`, () =>
+    ok({
+      contact: { lineId: '@demo', lineUrl: 'https://line.me/R/ti/p/@demo', tel: '021234567' },
+      captcha: false,
+      giftTrueMoney: false,
+      usernameRule: { minLength: 4, maxLength: 16, pattern: '^[a-z][a-z0-9]*$' },
+      passwordRule: { minLength: 8, maxLength: 64 },
+    }),
+  ),
+  http.get(`${API}/bank/get/bankList/:countryId`, () => ok(bankFixtures)),
+  http.get(`${API}/captcha`, () =>
+    ok({ captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 120 }),
+  ),
+  http.post(`${API}/auth/checkToken`, () => ok({ user: userFixture() })),
+  http.post(`${API}/auth/logout`, () => ok({})),
+  http.post(`${API}/player/wallet`, () => ok(walletFixture)),
+];

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders a component inside the app's providers and a memory router. */
+export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nextProvider>
+    );
+  }
+  return { ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }), router, queryClient };
+}

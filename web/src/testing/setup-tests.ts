@@ -1,0 +1,25 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+
+import { server, unhandledRequests } from './msw-server';
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+  const unhandled = unhandledRequests.splice(0);
+  expect(unhandled, 'requests without an MSW handler').toEqual([]);
+});
+
+afterAll(() => server.close());

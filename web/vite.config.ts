@@ -1,0 +1,42 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The platform API in development (`make run` serves it on :8000); override for another port.
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8000';
+
+export default defineConfig({
+  // The Python server serves the build at `/` with an SPA fallback: assets are absolute.
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    // changeOrigin stays false so the Host header (which selects the agent) reaches the API.
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/ws': { target: API_TARGET, changeOrigin: false, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/ws': { target: API_TARGET, changeOrigin: false, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    env: {
+      VITE_API_BASE_URL: '/api',
+    },
+  },
+});
