@@ -5,7 +5,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..core.money import Money
-from ..reference.schemas import Bank, Country
+from ..player.schemas import BankAccount
+from ..reference.schemas import Country
 
 
 class GetDomainBody(BaseModel):
@@ -17,21 +18,6 @@ class ConfigurationDomainBody(BaseModel):
     model_config = ConfigDict(extra="ignore")
     domainName: str = Field(min_length=1, max_length=253)
     configurationName: Literal["templateSetting"] = "templateSetting"
-
-
-class AgentBankAccount(BaseModel):
-    id: int
-    bankCode: str
-    bankAccountNo: str
-    bankAccountName: str
-    bankAccountType: str
-    status: str
-    currencyCode: str
-    exchangeRate: int
-    promptPayType: str | None
-    promptPayNo: str | None
-    qrCode: str | None
-    bank: Bank
 
 
 class Agent(BaseModel):
@@ -51,7 +37,7 @@ class Agent(BaseModel):
     turn: Money
     depositMode: str
     maximumCreditBalance: Money
-    bankAccounts: list[AgentBankAccount]
+    bankAccounts: list[BankAccount]
     templateSetting: dict[str, Any]
 
 

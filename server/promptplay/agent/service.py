@@ -11,10 +11,11 @@ from ..core.errors import DataNotFound, PermissionDenied
 from ..core.money import from_minor
 from ..models import Agent as AgentRow
 from ..models import Bank as BankRow
-from ..reference.schemas import Bank, Country
+from ..player.schemas import BankAccount
+from ..reference.schemas import Country
 from . import templates
 from .repository import AgentRepository
-from .schemas import Agent, AgentBankAccount
+from .schemas import Agent
 
 
 class AgentService:
@@ -91,23 +92,7 @@ class AgentService:
             turn=agent.turn,
             depositMode=agent.deposit_mode,
             maximumCreditBalance=from_minor(agent.maximum_credit_balance, cur),
-            bankAccounts=[
-                AgentBankAccount(
-                    id=a.id,
-                    bankCode=banks[a.bank_id].code,
-                    bankAccountNo=a.bank_account_no,
-                    bankAccountName=a.bank_account_name,
-                    bankAccountType=a.bank_account_type,
-                    status=a.status,
-                    currencyCode=a.currency_code,
-                    exchangeRate=a.exchange_rate,
-                    promptPayType=a.prompt_pay_type,
-                    promptPayNo=a.prompt_pay_no,
-                    qrCode=a.qr_code,
-                    bank=Bank.of(banks[a.bank_id]),
-                )
-                for a in accounts
-            ],
+            bankAccounts=[BankAccount.of(a, banks[a.bank_id]) for a in accounts],
             templateSetting=templates.template_setting(agent.template_setting),
         )
 
