@@ -28,7 +28,7 @@ class DemoLogin:
 
 DEMO_LOGINS = (
     DemoLogin("http://localhost:8000 (agent PP)", "player", "demo", "demo1234"),
-    DemoLogin("http://localhost:8000/backoffice (agent PP)", "staff", "staff", "staff1234"),
+    DemoLogin("back office of agent PP", "staff", "staff", "staff1234"),
     DemoLogin("http://vn.localhost:8000 (agent VP, Vietnam)", "player", "demovn", "demo1234"),
 )
 
