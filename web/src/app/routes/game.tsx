@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
-import { EmptyState, Page } from '@/components/ui/page';
+import { Page } from '@/components/ui/page';
 import { gamePageQuery } from '@/features/access';
 
+import { ComingSoonState } from './coming-soon';
 import { usePageHandle } from './use-page-handle';
 
 /** A game category page: reads ?provider and ?category (default: the lower-case path name). */
@@ -30,16 +30,7 @@ export function Component() {
         </span>
       }
     >
-      <EmptyState
-        icon={<Icon name={icon} className="size-8" />}
-        title={t('common.comingSoon')}
-        text={t('common.comingSoonText')}
-        action={
-          <ButtonLink to="/" variant="outline" size="sm">
-            {t('common.backHome')}
-          </ButtonLink>
-        }
-      />
+      <ComingSoonState icon={icon} />
     </Page>
   );
 }
