@@ -9,6 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..agent.templates import LAYOUTS
+from ..core.deps import clean_host
 from ..core.errors import DataNotFound, Duplicate, InvalidData
 from ..core.security import hash_password
 from ..models import Agent, AgentDomain, Country, User
@@ -42,7 +43,9 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
         raise InvalidData("country must be TH, VN or LA", fields=["country"])
     if (await session.execute(select(Agent.id).where(Agent.prefix == prefix))).first():
         raise Duplicate(f"agent {prefix} exists", fields=["prefix"])
-    domains = [d.strip().lower().rstrip(".") for d in spec.domains]
+    domains = [clean_host(d) for d in spec.domains]
+    if not all(domains):
+        raise InvalidData("a domain is empty", fields=["domain"])
     taken = (
         (await session.execute(select(AgentDomain.domain).where(AgentDomain.domain.in_(domains))))
         .scalars()

@@ -7,6 +7,7 @@ import time
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..core.context import AppContext
+from ..core.deps import clean_host
 from ..core.errors import DataNotFound, PermissionDenied
 from ..core.money import from_minor
 from ..models import Agent as AgentRow
@@ -28,7 +29,7 @@ class AgentService:
         self._domain_cache: dict[str, tuple[float, Agent]] = {}
 
     async def describe_domain(self, ctx: AppContext, domain: str) -> Agent:
-        host = _clean_host(domain)
+        host = clean_host(domain)
         cached = self._domain_cache.get(host)
         now = time.monotonic()
         if cached is not None and cached[0] > now:
@@ -64,7 +65,7 @@ class AgentService:
         return agent
 
     async def by_domain(self, session: AsyncSession, domain: str) -> AgentRow:
-        agent = await AgentRepository(session).get_by_domain(_clean_host(domain))
+        agent = await AgentRepository(session).get_by_domain(clean_host(domain))
         if agent is None or agent.status != "active":
             raise DataNotFound("Domain not found", fields=["domain"])
         return agent
@@ -95,16 +96,6 @@ class AgentService:
             bankAccounts=[BankAccount.of(a, banks[a.bank_id]) for a in accounts],
             templateSetting=templates.template_setting(agent.template_setting),
         )
-
-
-def _clean_host(domain: str) -> str:
-    host = domain.strip().lower()
-    if "://" in host:
-        host = host.split("://", 1)[1]
-    host = host.split("/", 1)[0]
-    if host.startswith("["):
-        return host[: host.find("]") + 1]
-    return host.rsplit(":", 1)[0].rstrip(".") if ":" in host else host.rstrip(".")
 
 
 agent_service = AgentService()

@@ -23,7 +23,12 @@ async def host_name(request: Request) -> str:
 
 
 def clean_host(value: str) -> str:
+    """A host name as agents' domains are kept: lower-case, no scheme, path, port or trailing
+    dot. Serves the Host header, getDomain's `domain` and the domains an operator adds."""
     host = value.strip().lower()
+    if "://" in host:
+        host = host.split("://", 1)[1]
+    host = host.split("/", 1)[0]
     if host.startswith("["):  # [::1]:8000
         host = host[: host.find("]") + 1]
     elif ":" in host:

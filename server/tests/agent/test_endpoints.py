@@ -148,3 +148,22 @@ async def test_bank_list_of_the_host_and_unknown_country(ctx) -> None:
     assert {b["countryId"] for b in host_banks} == {2}
     assert error_of(missing)["errorCode"] == "0040"
     assert icon.status_code == 404
+
+
+async def test_operator_domains_are_kept_as_host_names(ctx) -> None:
+    from promptplay.admin.service import NewAgent, create_agent
+    from promptplay.core.errors import InvalidData
+
+    async with ctx.db.write() as session:
+        await create_agent(
+            session,
+            NewAgent(prefix="HOSTNORM", domains=["HTTPS://Shop.Example:8443/x"], country_code="TH"),
+        )
+    async with client_for(ctx, "shop.example:9000") as client:
+        response = await client.post("/api/configuration/playerGetConfiguration", json={})
+    assert response.status_code == 200
+    with pytest.raises(InvalidData):
+        async with ctx.db.write() as session:
+            await create_agent(
+                session, NewAgent(prefix="HOSTNONE", domains=["  "], country_code="TH")
+            )
