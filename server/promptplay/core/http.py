@@ -120,7 +120,11 @@ def install_error_handlers(app: FastAPI) -> None:
 
 class ApiTransportMiddleware:
     """Pure ASGI (no per-request task hop): request id on every response; for /api calls with a
-    body, the size limit and, when a payload secret is set, the encrypted mode both ways."""
+    body, the size limit and, when a payload secret is set, the encrypted mode both ways.
+
+    The limit lives here, not in FastAPI's own `max_body_size`: that one answers a too-large
+    declared body outside our error envelope, and the encrypted mode must read the whole
+    body first anyway."""
 
     def __init__(self, app: ASGIApp, *, max_body_bytes: int, payload_secret: str | None) -> None:
         self.app = app

@@ -11,6 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..admin.service import NewAgent, create_agent, create_staff
+from ..agent.repository import AgentRepository
 from ..core.context import AppContext
 from ..models import Agent, Announcement, BankAccount, Banner
 from ..player.schemas import RegisterPayload
@@ -137,7 +138,9 @@ async def seed(ctx: AppContext) -> bool:
                         bank_account_no=number,
                         bank_account_name=name,
                         bank_account_type="DEPOSIT",
-                        currency_code="THB" if agent is pp else ("VND" if agent is vp else "LAK"),
+                        currency_code=(
+                            await AgentRepository(session).country(agent.country_id)
+                        ).currency_code,
                         prompt_pay_type="PHONE" if promptpay else None,
                         prompt_pay_no=promptpay,
                         sort=sort,

@@ -13,7 +13,7 @@ from ..captcha.service import captcha_service
 from ..core.context import AppContext
 from ..core.errors import BadCredentials, DataNotFound, Duplicate, InvalidData
 from ..core.security import hash_password, verify_password
-from ..models import Agent, BankAccount, Country, Player, User, Wallet
+from ..models import Agent, Bank, BankAccount, Country, Player, User, Wallet
 from ..models.base import utcnow
 from ..reference.repository import ReferenceRepository
 from . import rules
@@ -160,7 +160,7 @@ class PlayerService:
 
 
 def _field_problems(
-    body: RegisterPayload, username: str, country: Country, bank: object | None
+    body: RegisterPayload, username: str, country: Country, bank: Bank | None
 ) -> dict[str, str]:
     problems: dict[str, str] = {}
     checks = {
@@ -169,14 +169,10 @@ def _field_problems(
         "tel": rules.phone_problem(body.tel, country.phone_pattern),
     }
     problems.update({field: why for field, why in checks.items() if why})
-    if bank is None or getattr(bank, "country_id", None) != country.id:
+    if bank is None or bank.country_id != country.id:
         problems["bankCode"] = "bank is not one of this country's banks"
     else:
-        why = rules.account_no_problem(
-            body.bankAccountNo,
-            bank.account_no_min,
-            bank.account_no_max,  # type: ignore[attr-defined]
-        )
+        why = rules.account_no_problem(body.bankAccountNo, bank.account_no_min, bank.account_no_max)
         if why:
             problems["bankAccountNo"] = why
     if not re.search(r"\w", body.bankAccountName):
