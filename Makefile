@@ -13,7 +13,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 help:
 	@echo "make run    install what is missing, build the site, migrate, load demo data, serve :8000"
 	@echo "make test   every test: API (SQLite, and PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set), web unit, browser"
-	@echo "make bench  request rates of the identity calls against the trivial route, as ratios"
+	@echo "make bench  ratios: identity calls to the trivial route, ledger writes to pgbench (PostgreSQL), sockets"
 	@echo "make lint   ruff and the TypeScript check"
 
 $(VENV)/.synced: pyproject.toml uv.lock
@@ -57,6 +57,8 @@ test-e2e: build system-deps
 bench: build
 	@command -v wrk >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null)
 	$(PY) bench/http_bench.py
+	$(PY) bench/money_bench.py
+	$(PY) bench/ws_bench.py
 
 lint: install
 	$(VENV)/bin/ruff check server bench

@@ -35,11 +35,13 @@ def post(url: str, body: dict, headers: dict | None = None) -> dict:
     request = urllib.request.Request(
         url, json.dumps(body).encode(), {"content-type": "application/json", **(headers or {})}
     )
-    with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310 (loopback)
+    with urllib.request.urlopen(request, timeout=30) as response:
         return json.load(response)
 
 
-def wrk(url: str, method: str = "GET", body: str | None = None, headers: dict | None = None) -> float:
+def wrk(
+    url: str, method: str = "GET", body: str | None = None, headers: dict | None = None
+) -> float:
     lines = [f'wrk.method = "{method}"']
     if body is not None:
         lines.append(f"wrk.body = {json.dumps(body)}")
@@ -47,9 +49,11 @@ def wrk(url: str, method: str = "GET", body: str | None = None, headers: dict | 
         lines.append(f'wrk.headers["{key}"] = "{value}"')
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
         script.write("\n".join(lines) + "\n")
-    out = subprocess.run(  # noqa: S603
-        ["wrk", "-t1", f"-c{CONNECTIONS}", f"-d{DURATION}", "-s", script.name, "--latency", url],  # noqa: S607
-        capture_output=True, text=True, check=True,
+    out = subprocess.run(
+        ["wrk", "-t1", f"-c{CONNECTIONS}", f"-d{DURATION}", "-s", script.name, "--latency", url],
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
     os.unlink(script.name)
     non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
@@ -71,7 +75,7 @@ def rss_mib(pid: int) -> float:
 
 
 def children(pid: int) -> list[int]:
-    out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True)  # noqa: S603, S607
+    out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True)
     return [int(x) for x in out.stdout.split()]
 
 
@@ -81,31 +85,45 @@ def main() -> int:
         return 2
     port = free_port()
     var = Path(tempfile.mkdtemp(prefix="pp-bench-"))
-    env = {**os.environ, "PORT": str(port), "CAPTCHA": "off", "WORKERS": "1", "VAR_DIR": str(var),
-           "DATABASE_URL": f"sqlite+aiosqlite:///{var}/bench.db", "LOG_LEVEL": "warning"}
+    env = {
+        **os.environ,
+        "PORT": str(port),
+        "CAPTCHA": "off",
+        "WORKERS": "1",
+        "VAR_DIR": str(var),
+        "DATABASE_URL": f"sqlite+aiosqlite:///{var}/bench.db",
+        "LOG_LEVEL": "warning",
+    }
     env.pop("PAYLOAD_SECRET", None)
-    server = subprocess.Popen(  # noqa: S603
-        [str(ROOT / ".venv/bin/promptplay"), "run", "--fresh"], env=env, cwd=ROOT,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+    server = subprocess.Popen(
+        [str(ROOT / ".venv/bin/promptplay"), "run", "--fresh"],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
     )
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(200):
             try:
-                urllib.request.urlopen(f"{base}/api/health", timeout=1)  # noqa: S310
+                urllib.request.urlopen(f"{base}/api/health", timeout=1)
                 break
             except OSError:
                 time.sleep(0.1)
-        token = post(f"{base}/api/auth/login", {"username": "demo", "password": "demo1234",
-                                                 "userType": "player", "agentPrefix": "PP"})["data"]["accessToken"]
+        token = post(
+            f"{base}/api/auth/login",
+            {"username": "demo", "password": "demo1234", "userType": "player", "agentPrefix": "PP"},
+        )["data"]["accessToken"]
         bearer = {"authorization": f"Bearer {token}"}
         wrk(f"{base}/api/health")  # warm up
         results = {
             "GET /api/health (baseline)": wrk(f"{base}/api/health"),
             "POST /api/auth/checkToken": wrk(f"{base}/api/auth/checkToken", "POST", "{}", bearer),
             "POST /api/player/wallet": wrk(f"{base}/api/player/wallet", "POST", "{}", bearer),
-            "POST /api/agent/getDomain": wrk(f"{base}/api/agent/getDomain", "POST",
-                                             json.dumps({"domain": "localhost"})),
+            "POST /api/agent/getDomain": wrk(
+                f"{base}/api/agent/getDomain", "POST", json.dumps({"domain": "localhost"})
+            ),
         }
         baseline = results["GET /api/health (baseline)"]
         print(f"\nIdentity calls, 1 worker, SQLite, wrk -c{CONNECTIONS} -d{DURATION} on loopback")

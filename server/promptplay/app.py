@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from functools import partial
 from pathlib import Path
 
 from fastapi import APIRouter, FastAPI, Request
@@ -15,7 +18,11 @@ from starlette.routing import Match
 from . import __version__
 from .agent.endpoints import router as agent_router
 from .auth.endpoints import router as auth_router
+from .backoffice.endpoints import router as backoffice_router
 from .captcha.endpoints import router as captcha_router
+from .cashier import sweeper as cashier_sweeper
+from .cashier.endpoints import router as cashier_router
+from .cashier.payments import router as payments_router
 from .config import Settings, get_settings
 from .core.context import AppContext
 from .core.db import Database
@@ -24,6 +31,10 @@ from .core.errors import DataNotFound, MethodNotAllowed
 from .core.http import ApiTransportMiddleware, install_error_handlers
 from .core.security import TokenSigner
 from .player.endpoints import router as player_router
+from .realtime.bus import EventBus, LocalEventBus, RedisEventBus
+from .realtime.endpoints import RealtimeSocketMiddleware
+from .realtime.hub import SocketHub
+from .realtime.repository import ended_sessions
 from .reference.endpoints import router as reference_router
 
 log = logging.getLogger("promptplay")
@@ -35,10 +46,23 @@ class Health(BaseModel):
 
 
 def build_context(settings: Settings) -> AppContext:
+    db = Database(settings.resolved_database_url)
+    sockets = SocketHub(
+        ping_interval=settings.ws_ping_interval,
+        verify_timeout=settings.ws_verify_timeout,
+        session_checker=partial(ended_sessions, db),
+    )
+    events: EventBus = (
+        RedisEventBus(settings.redis_url, sockets, settings.redis_channel)
+        if settings.redis_url
+        else LocalEventBus(sockets)
+    )
     return AppContext(
         settings=settings,
-        db=Database(settings.resolved_database_url),
+        db=db,
         signer=TokenSigner(settings.resolved_secret_key, settings.access_token_ttl),
+        sockets=sockets,
+        events=events,
     )
 
 
@@ -48,7 +72,20 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        yield
+        # The Redis subscriber starts before the first socket can connect, and stops last.
+        events = ctx.events
+        if isinstance(events, LocalEventBus | RedisEventBus):
+            await events.start()
+        # Pending deposits expire and upstream outcomes are settled without anyone asking.
+        sweeper = asyncio.create_task(cashier_sweeper.run(ctx, settings.sweep_interval))
+        try:
+            yield
+        finally:
+            sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sweeper
+            if isinstance(events, LocalEventBus | RedisEventBus):
+                await events.stop()
         if context is None:
             await ctx.db.dispose()
 
@@ -67,6 +104,7 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         max_body_bytes=settings.max_body_bytes,
         payload_secret=settings.payload_secret or None,
     )
+    app.add_middleware(RealtimeSocketMiddleware, ctx=ctx)  # /ws
 
     api = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
 
@@ -75,7 +113,16 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         """The trivial route: no database, used as the benchmark baseline."""
         return ok(Health(ok=True, encrypted=bool(settings.payload_secret)))
 
-    for router in (agent_router, reference_router, captcha_router, auth_router, player_router):
+    for router in (
+        agent_router,
+        reference_router,
+        captcha_router,
+        auth_router,
+        player_router,
+        cashier_router,
+        payments_router,
+        backoffice_router,
+    ):
         api.include_router(router)
     app.include_router(api)
 

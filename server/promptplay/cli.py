@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -143,6 +145,8 @@ def staff_create(prefix: str, username: str, password: str) -> None:
 def serve(host: str | None, port: int | None, workers: int | None) -> None:
     import uvicorn
 
+    from .realtime.endpoints import SOCKET_OPTIONS
+
     settings = get_settings()
     workers = workers or settings.workers
     if workers > 1 and settings.resolved_database_url.startswith("sqlite"):
@@ -159,7 +163,52 @@ def serve(host: str | None, port: int | None, workers: int | None) -> None:
         access_log=False,
         log_level=settings.log_level,
         proxy_headers=True,
+        **SOCKET_OPTIONS,
     )
+
+
+@main.group(help="Demo upstreams: the outside services, played locally.")
+def upstreams() -> None:
+    pass
+
+
+@upstreams.command("serve", help="Serve the demo payment upstreams (vouchers and gateway).")
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", type=int, default=None, help="Default: PAY_UPSTREAM_PORT (8010).")
+def upstreams_serve(host: str, port: int | None) -> None:
+    import uvicorn
+
+    uvicorn.run(
+        "promptplay.upstreams.demo_pay:create_app",
+        factory=True,
+        host=host,
+        port=port or get_settings().pay_upstream_port,
+        access_log=False,
+        log_level=get_settings().log_level,
+        timeout_graceful_shutdown=3,
+    )
+
+
+def _start_pay_upstream(settings: Settings) -> subprocess.Popen[bytes] | None:
+    """The demo payment upstream as a child process (PAY_UPSTREAM_PORT=0: none)."""
+    if not settings.pay_upstream_port:
+        return None
+    port = str(settings.pay_upstream_port)
+    return subprocess.Popen(  # noqa: S603  (our own interpreter and module)
+        [sys.executable, "-m", "promptplay.cli", "upstreams", "serve", "--port", port],
+        env={**os.environ, "PAY_UPSTREAM_PORT": port},
+    )
+
+
+def _stop(child: subprocess.Popen[bytes] | None) -> None:
+    if child is None or child.poll() is not None:
+        return
+    child.terminate()
+    try:
+        child.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
 
 
 @main.command(help="Migrate, load the demo data if the database is empty, then serve.")
@@ -181,13 +230,58 @@ def run(click_ctx: click.Context, fresh: bool) -> None:
     click.echo("")
     click.echo(f"Prompt-Play is running at {base}/   (demo data {'loaded' if seeded else 'kept'})")
     click.echo(f"API reference: {base}/api/docs")
+    if settings.pay_upstream_port:
+        click.echo(f"Demo payment upstreams: http://localhost:{settings.pay_upstream_port}/")
     click.echo("Demo logins:")
     for login in DEMO_LOGINS:
         site = login.site.replace(":8000", f":{settings.port}")
         click.echo(f"  {login.role:7} {login.username:8} / {login.password:10} {site}")
     click.echo("")
     sys.stdout.flush()
-    click_ctx.invoke(serve)
+    pay_upstream = _start_pay_upstream(settings)
+    try:
+        click_ctx.invoke(serve)
+    finally:
+        _stop(pay_upstream)
+
+
+@main.group(help="The money ledger.")
+def ledger() -> None:
+    pass
+
+
+@ledger.command(
+    "verify",
+    help="Check that every balance equals the sum of its entries and every journal balances; "
+    "exit 1 with a report when anything is off.",
+)
+@click.option("--agent", "prefix", default=None, help="Only this agent's prefix.")
+def ledger_verify(prefix: str | None) -> None:
+    from sqlalchemy import func, select
+
+    from .ledger import verify
+    from .models import Agent, LedgerEntry, LedgerJournal
+
+    async def check(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.connect() as connection:
+            agent_id = None
+            if prefix is not None:
+                agent_id = (
+                    await connection.execute(select(Agent.id).where(Agent.prefix == prefix.upper()))
+                ).scalar_one_or_none()
+                if agent_id is None:
+                    raise click.ClickException(f"no agent {prefix}")
+            journals = (await connection.execute(select(func.count(LedgerJournal.id)))).scalar()
+            entries = (await connection.execute(select(func.count(LedgerEntry.id)))).scalar()
+            return await verify(connection, agent_id), journals, entries
+
+    problems, journals, entries = asyncio.run(_with_context(get_settings(), check))
+    if problems:
+        click.echo(f"ledger verify: {len(problems)} problem(s)", err=True)
+        for problem in problems:
+            click.echo(f"  - {problem}", err=True)
+        sys.exit(1)
+    click.echo(f"ledger verify: ok ({journals} journals, {entries} entries)")
 
 
 if __name__ == "__main__":

@@ -6,8 +6,12 @@ import secrets
 from functools import cached_property
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+# The demo payment upstream's merchant credentials: both ends read these unless told otherwise.
+DEMO_GATEWAY_MERCHANT_ID = "PROMPTPLAY-DEMO"
+DEMO_GATEWAY_SECRET = "demo-gateway-secret-for-local-use-only-0001"  # noqa: S105
 
 
 class Settings(BaseSettings):
@@ -18,6 +22,12 @@ class Settings(BaseSettings):
     workers: int = 1
     database_url: str | None = None
     redis_url: str | None = None
+    # The pub/sub channel of the realtime events; deployments sharing one Redis each need their own.
+    redis_channel: str = "promptplay:events"
+    # The realtime socket /ws: server ping period, and how long a new socket may take to send
+    # verifyUser (seconds).
+    ws_ping_interval: float = Field(default=25.0, gt=0)
+    ws_verify_timeout: float = Field(default=10.0, gt=0)
     secret_key: str | None = None
     payload_secret: str | None = None
     captcha: str = "on"
@@ -31,6 +41,23 @@ class Settings(BaseSettings):
     login_max_failures_account: int = 5
     login_max_failures_address: int = 30
     log_level: str = "info"
+    # Payment upstreams (PROVIDERS.md "Payments"). Unset URLs point at the demo upstream that
+    # `run` starts on PAY_UPSTREAM_PORT; naming the real services is the only change needed.
+    pay_upstream_port: int = Field(default=8010, ge=0, le=65535)
+    truemoney_url: str = ""
+    vn_gateway_url: str = ""
+    vn_gateway_merchant_id: str = DEMO_GATEWAY_MERCHANT_ID
+    vn_gateway_secret: SecretStr = SecretStr(DEMO_GATEWAY_SECRET)
+    upstream_timeout: float = Field(default=5.0, gt=0)
+    # How often pending deposits are expired and unsettled upstream requests asked about.
+    sweep_interval: float = Field(default=15.0, gt=0)
+
+    @model_validator(mode="after")
+    def _demo_upstream_urls(self) -> Settings:
+        demo = f"http://127.0.0.1:{self.pay_upstream_port}"
+        self.truemoney_url = self.truemoney_url or demo
+        self.vn_gateway_url = self.vn_gateway_url or demo
+        return self
 
     @property
     def captcha_enabled(self) -> bool:

@@ -9,8 +9,10 @@ from typing import Any
 
 import httpx
 
-from promptplay.admin.service import NewAgent, create_agent
+from promptplay.admin.service import NewAgent, add_agent_bank_account, create_agent, create_staff
 from promptplay.core.context import AppContext
+from promptplay.ledger import verify
+from promptplay.models import Agent as AgentRow
 
 _counter = itertools.count(1)
 _run = os.getpid() % 10_000
@@ -117,3 +119,78 @@ def error_of(response: httpx.Response) -> dict[str, Any]:
     body = response.json()
     assert body["status"] == "error", body
     return body["error"]["message"]
+
+
+@dataclass(frozen=True)
+class Cashier:
+    """An agent ready for money tests: a deposit account and a member of staff."""
+
+    agent: AgentInfo
+    deposit_account_id: int
+    staff_username: str
+    staff_password: str = "staff1234"
+
+
+async def make_cashier_agent(ctx: AppContext, country: str = "TH", **limits: Any) -> Cashier:
+    """`limits` set agent columns in minor units (minimum_deposit=…, turn=Decimal(…), …)."""
+    agent = await make_agent(ctx, country)
+    bank, digits = BANK[country]
+    async with ctx.db.write() as session:
+        row = await session.get(AgentRow, agent.id)
+        assert row is not None
+        for name, value in limits.items():
+            setattr(row, name, value)
+        account = await add_agent_bank_account(
+            session, row, bank, unique_digits(digits), "Agent Co", promptpay_phone="0812345678"
+        )
+        await create_staff(session, agent.prefix, "staff", "staff1234")
+    return Cashier(agent, account.id, "staff")
+
+
+async def staff_token(client: httpx.AsyncClient, cashier: Cashier) -> dict[str, str]:
+    response = await client.post(
+        "/api/backoffice/auth/login",
+        json={"username": cashier.staff_username, "password": cashier.staff_password},
+    )
+    assert response.status_code == 200, response.text
+    return {"authorization": f"Bearer {response.json()['data']['accessToken']}"}
+
+
+async def deposit(
+    client: httpx.AsyncClient, player: Player, cashier: Cashier, amount: Any
+) -> dict[str, Any]:
+    response = await client.post(
+        "/api/bank/transaction",
+        json={"bankAccountId": cashier.deposit_account_id, "type": "DEPOSIT", "amount": amount},
+        headers=player.auth,
+    )
+    assert response.status_code == 200, response.text
+    return response.json()["data"]["transaction"]
+
+
+async def funded_player(
+    client: httpx.AsyncClient, cashier: Cashier, staff: dict[str, str], amount: Any = 1000
+) -> Player:
+    """A new player whose deposit of `amount` staff have approved."""
+    player = await registered_player(client, cashier.agent)
+    tx = await deposit(client, player, cashier, amount)
+    response = await client.post(f"/api/backoffice/transactions/{tx['id']}/approve", headers=staff)
+    assert response.status_code == 200, response.text
+    return player
+
+
+async def wallet_of(client: httpx.AsyncClient, player: Player) -> dict[str, Any]:
+    response = await client.post("/api/player/wallet", headers=player.auth)
+    assert response.status_code == 200, response.text
+    return response.json()["data"]
+
+
+async def ledger_problems(ctx: AppContext) -> list[str]:
+    async with ctx.db.connect() as connection:
+        return [str(problem) for problem in await verify(connection)]
+
+
+def client_for_agent(ctx: AppContext, cashier: Cashier) -> httpx.AsyncClient:
+    from tests.conftest import client_for
+
+    return client_for(ctx, cashier.agent.host)

@@ -12,8 +12,9 @@ from ..agent.templates import LAYOUTS
 from ..core.deps import clean_host
 from ..core.errors import DataNotFound, Duplicate, InvalidData
 from ..core.security import hash_password
-from ..models import Agent, AgentDomain, Country, User
+from ..models import Agent, AgentDomain, BankAccount, Country, User
 from ..player import rules
+from ..reference.repository import ReferenceRepository
 
 
 @dataclass(frozen=True)
@@ -106,3 +107,36 @@ async def create_staff(session: AsyncSession, prefix: str, username: str, passwo
     session.add(user)
     await session.flush()
     return user
+
+
+async def add_agent_bank_account(
+    session: AsyncSession,
+    agent: Agent,
+    bank_code: str,
+    number: str,
+    name: str,
+    *,
+    account_type: str = "DEPOSIT",
+    promptpay_phone: str | None = None,
+    sort: int = 0,
+) -> BankAccount:
+    """One of the agent's own accounts, where players transfer their deposits."""
+    bank = await ReferenceRepository(session).bank_by_code(bank_code)
+    country = await session.get(Country, agent.country_id)
+    if bank is None or country is None or bank.country_id != country.id:
+        raise InvalidData(f"no bank {bank_code} in the agent's country", fields=["bankCode"])
+    account = BankAccount(
+        agent_id=agent.id,
+        player_id=None,
+        bank_id=bank.id,
+        bank_account_no=number,
+        bank_account_name=name,
+        bank_account_type=account_type,
+        currency_code=country.currency_code,
+        prompt_pay_type="PHONE" if promptpay_phone else None,
+        prompt_pay_no=promptpay_phone,
+        sort=sort,
+    )
+    session.add(account)
+    await session.flush()
+    return account

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..config import Settings
+from ..realtime.bus import EventBus, LocalEventBus
+from ..realtime.hub import SocketHub
 from .db import Database
 from .security import TokenSigner
 
@@ -17,3 +19,11 @@ class AppContext:
     signer: TokenSigner
     # The source of captcha answers; tests that exercise the captcha swap in a known one.
     captcha_answer: Callable[[], str] | None = field(default=None)
+    # This process's realtime sockets, and the bus that delivers to them (and, with Redis, to
+    # every other process's). Publish with `await ctx.events.publish(Event(...))` after commit.
+    sockets: SocketHub = field(default_factory=SocketHub)
+    events: EventBus = field(default=None)  # type: ignore[assignment]  # set in __post_init__
+
+    def __post_init__(self) -> None:
+        if self.events is None:
+            self.events = LocalEventBus(self.sockets)

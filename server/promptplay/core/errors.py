@@ -96,5 +96,41 @@ class Duplicate(AppError):
     code, status_code, default_msg = "23505", 409, "Duplicate data"
 
 
+class InsufficientBalance(AppError):
+    code, status_code, default_msg = "0050", 409, "Not enough withdrawable balance"
+
+
+class TransactionClosed(AppError):
+    code, status_code, default_msg = "0051", 409, "This transaction has already been handled"
+
+
+class PendingTransaction(AppError):
+    code, status_code, default_msg = "0052", 409, "You already have a pending request"
+
+
+class VoucherRefused(AppError):
+    code, status_code, default_msg = "0053", 422, "This voucher cannot be redeemed"
+
+
+class UpstreamUnavailable(AppError):
+    code, status_code, default_msg = (
+        "0054",
+        502,
+        "The payment service is not answering, please try again",
+    )
+
+
+class SignatureInvalid(AppError):
+    code, status_code, default_msg = "0055", 401, "Signature is invalid"
+
+
+class IdempotencyConflict(AppError):
+    code, status_code, default_msg = (
+        "0056",
+        409,
+        "This Idempotency-Key was already used for another request",
+    )
+
+
 class InternalError(AppError):
     pass

@@ -10,13 +10,11 @@ from dataclasses import dataclass
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..admin.service import NewAgent, create_agent, create_staff
-from ..agent.repository import AgentRepository
+from ..admin.service import NewAgent, add_agent_bank_account, create_agent, create_staff
 from ..core.context import AppContext
-from ..models import Agent, Announcement, BankAccount, Banner
+from ..models import Agent, Announcement, Banner
 from ..player.schemas import RegisterPayload
 from ..player.service import player_service
-from ..reference.repository import ReferenceRepository
 
 
 @dataclass(frozen=True)
@@ -115,7 +113,6 @@ async def seed(ctx: AppContext) -> bool:
                 player_configuration={"contact": _CONTACT},
             ),
         )
-        references = ReferenceRepository(session)
         for agent, accounts in (
             (
                 pp,
@@ -128,23 +125,8 @@ async def seed(ctx: AppContext) -> bool:
             (lp, [("BCEL", "010120000123456789", "PROMPT PLAY CO LTD", None)]),
         ):
             for sort, (code, number, name, promptpay) in enumerate(accounts):
-                bank = await references.bank_by_code(code)
-                assert bank is not None, code
-                session.add(
-                    BankAccount(
-                        agent_id=agent.id,
-                        player_id=None,
-                        bank_id=bank.id,
-                        bank_account_no=number,
-                        bank_account_name=name,
-                        bank_account_type="DEPOSIT",
-                        currency_code=(
-                            await AgentRepository(session).country(agent.country_id)
-                        ).currency_code,
-                        prompt_pay_type="PHONE" if promptpay else None,
-                        prompt_pay_no=promptpay,
-                        sort=sort,
-                    )
+                await add_agent_bank_account(
+                    session, agent, code, number, name, promptpay_phone=promptpay, sort=sort
                 )
             for sort, (title, message) in enumerate(
                 (

@@ -3,14 +3,18 @@
 from .agent import Agent
 from .agent_domain import AgentDomain
 from .announcement import Announcement
+from .audit_log import AuditLog
 from .auth_session import AuthSession
 from .bank import Bank
 from .bank_account import BankAccount
+from .bank_transaction import BankTransaction
 from .banner import Banner
 from .base import Base
 from .captcha import Captcha
 from .country import Country
 from .currency import Currency
+from .idempotent_request import IdempotentRequest
+from .ledger import LedgerAccount, LedgerEntry, LedgerJournal
 from .login_failure import LoginFailure
 from .player import Player
 from .refresh_token import RefreshToken
@@ -21,14 +25,20 @@ __all__ = [
     "Agent",
     "AgentDomain",
     "Announcement",
+    "AuditLog",
     "AuthSession",
     "Bank",
     "BankAccount",
+    "BankTransaction",
     "Banner",
     "Base",
     "Captcha",
     "Country",
     "Currency",
+    "IdempotentRequest",
+    "LedgerAccount",
+    "LedgerEntry",
+    "LedgerJournal",
     "LoginFailure",
     "Player",
     "RefreshToken",

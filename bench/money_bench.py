@@ -1,0 +1,223 @@
+"""`make bench`, money part: ledger postings per second on PostgreSQL beside pgbench.
+
+Each posting is what a deposit credit or staff adjustment writes: one journal, the wallet's
+conditional UPDATE (`… WHERE credit_balance + amount >= 0`) and its entries, in one
+transaction, through the platform's own ledger code. pgbench runs the bare pattern (one
+conditional UPDATE plus one INSERT per transaction) on the same server in the same run with
+the same number of clients. Two shapes: 8 clients on one wallet (they queue on its row lock)
+and 8 clients spread over 1,000 wallets. Only the ratios mean anything on a noisy machine.
+
+Needs PostgreSQL: BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/pp_bench;
+the database is dropped and made again)."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from sqlalchemy import insert, text
+from sqlalchemy.engine import make_url
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "server"))
+
+from promptplay.admin.service import NewAgent, create_agent  # noqa: E402
+from promptplay.cli import upgrade_database  # noqa: E402
+from promptplay.config import Settings, normalize_database_url  # noqa: E402
+from promptplay.core.db import Database  # noqa: E402
+from promptplay.ledger import account_leg, post, wallet_leg  # noqa: E402
+from promptplay.models import Player, User, Wallet  # noqa: E402
+
+URL = os.environ.get("BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/pp_bench")
+SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
+CLIENTS = int(os.environ.get("BENCH_CLIENTS", "8"))
+WALLETS = 1_000
+KEYS = itertools.count()
+
+
+def psql(database: str, sql: str) -> None:
+    url = make_url(URL)
+    subprocess.run(
+        [
+            "psql",
+            "-h",
+            url.host or "127.0.0.1",
+            "-p",
+            str(url.port or 5432),
+            "-U",
+            url.username or "postgres",
+            "-d",
+            database,
+            "-q",
+            "-v",
+            "ON_ERROR_STOP=1",
+            "-c",
+            sql,
+        ],
+        check=True,
+        capture_output=True,
+    )
+
+
+async def prepare(db: Database) -> tuple[int, list[int]]:
+    async with db.write() as session:
+        agent = await create_agent(
+            session, NewAgent(prefix="BENCH", domains=["bench.example"], country_code="TH")
+        )
+        users = (
+            (
+                await session.execute(
+                    insert(User).returning(User.id),
+                    [
+                        {
+                            "agent_id": agent.id,
+                            "username": f"b{i}",
+                            "password_hash": "-",
+                            "user_type": "player",
+                        }
+                        for i in range(WALLETS)
+                    ],
+                )
+            )
+            .scalars()
+            .all()
+        )
+        players = (
+            (
+                await session.execute(
+                    insert(Player).returning(Player.id),
+                    [
+                        {"agent_id": agent.id, "user_id": u, "tel": f"08{i:08d}", "invite": f"I{i}"}
+                        for i, u in enumerate(users)
+                    ],
+                )
+            )
+            .scalars()
+            .all()
+        )
+        wallets = (
+            (
+                await session.execute(
+                    insert(Wallet).returning(Wallet.id),
+                    [
+                        {"agent_id": agent.id, "player_id": p, "currency_code": "THB"}
+                        for p in players
+                    ],
+                )
+            )
+            .scalars()
+            .all()
+        )
+        await session.execute(
+            text(
+                "CREATE TABLE bench_entry (id bigserial PRIMARY KEY, wallet_id bigint, amount bigint)"
+            )
+        )
+    return agent.id, list(wallets)
+
+
+async def ours(db: Database, agent_id: int, wallets: list[int]) -> float:
+    done = 0
+    deadline = time.perf_counter() + SECONDS
+
+    async def client() -> None:
+        nonlocal done
+        while time.perf_counter() < deadline:
+            wallet = random.choice(wallets)
+            async with db.write() as session:
+                await post(
+                    session,
+                    agent_id=agent_id,
+                    currency_code="THB",
+                    kind="ADJUST",
+                    idempotency_key=f"bench:{next(KEYS)}",
+                    legs=[wallet_leg(wallet, 100), account_leg("adjustments", -100)],
+                )
+            done += 1
+
+    started = time.perf_counter()
+    await asyncio.gather(*(client() for _ in range(CLIENTS)))
+    return done / (time.perf_counter() - started)
+
+
+def pgbench(database: str, wallets: list[int]) -> float:
+    low, high = min(wallets), max(wallets)
+    pick = f"\\set w random({low}, {high})" if low != high else f"\\set w {low}"
+    script = "\n".join(
+        [
+            pick,
+            "BEGIN;",
+            "UPDATE wallet SET credit_balance = credit_balance + 100, credit_in = credit_in + 100"
+            " WHERE id = :w AND credit_balance + 100 >= 0;",
+            "INSERT INTO bench_entry (wallet_id, amount) VALUES (:w, 100);",
+            "END;",
+        ]
+    )
+    with tempfile.NamedTemporaryFile("w", suffix=".sql", delete=False) as handle:
+        handle.write(script + "\n")
+    url = make_url(URL)
+    out = subprocess.run(
+        [
+            "pgbench",
+            "-n",
+            "-h",
+            url.host or "127.0.0.1",
+            "-p",
+            str(url.port or 5432),
+            "-U",
+            url.username or "postgres",
+            "-c",
+            str(CLIENTS),
+            "-j",
+            "2",
+            "-T",
+            str(int(SECONDS)),
+            "-f",
+            handle.name,
+            database,
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    os.unlink(handle.name)
+    return float(re.search(r"tps = ([\d.]+)", out).group(1))
+
+
+def fresh_database() -> tuple[str, str]:
+    database = make_url(URL).database
+    assert database, "BENCH_DATABASE_URL names a database"
+    psql("postgres", f'DROP DATABASE IF EXISTS "{database}"')
+    psql("postgres", f'CREATE DATABASE "{database}"')
+    url = normalize_database_url(URL)
+    upgrade_database(Settings(database_url=url, secret_key="bench-" * 8))
+    return database, url
+
+
+async def run(database: str, url: str) -> None:
+    db = Database(url)
+    try:
+        agent_id, wallets = await prepare(db)
+        rows = []
+        for shape, chosen in (("one wallet", wallets[:1]), (f"{WALLETS:,} wallets", wallets)):
+            base = pgbench(database, chosen)
+            mine = await ours(db, agent_id, chosen)
+            rows.append((shape, mine, base))
+    finally:
+        await db.dispose()
+    print(f"\nLedger postings on PostgreSQL, {CLIENTS} clients, {SECONDS:.0f} s each")
+    print(f"{'shape':<16}{'ours/s':>10}{'pgbench/s':>12}{'ratio':>8}")
+    for shape, mine, base in rows:
+        print(f"{shape:<16}{mine:>10.0f}{base:>12.0f}{mine / base:>8.2f}")
+
+
+if __name__ == "__main__":
+    asyncio.run(run(*fresh_database()))

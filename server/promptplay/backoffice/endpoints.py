@@ -1,0 +1,401 @@
+"""`/api/backoffice`: what an agent's staff may see and do, and nothing of another agent."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Path, Query, Request
+from sqlalchemy import or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ..agent.service import agent_service
+from ..auth.deps import current_caller
+from ..auth.service import Caller, auth_service
+from ..cashier.flow import perform, transaction_events
+from ..cashier.service import Outcome, Outgoing, Staff, cashier_service
+from ..core.deps import Ctx, HostName, client_address
+from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
+from ..core.errors import DataNotFound, PermissionDenied
+from ..core.money import from_minor
+from ..core.security import new_id
+from ..models import (
+    Agent,
+    AuditLog,
+    Bank,
+    BankAccount,
+    BankTransaction,
+    Country,
+    LedgerEntry,
+    LedgerJournal,
+    Player,
+    User,
+    Wallet,
+)
+from ..player.schemas import BankAccount as BankAccountOut
+from ..player.schemas import Wallet as WalletOut
+from .schemas import (
+    AdjustBody,
+    AdjustResult,
+    AuditEntry,
+    LedgerEntryOut,
+    PlayerDetail,
+    PlayerRow,
+    QueueTx,
+    RejectBody,
+    StaffLoginBody,
+    StaffLoginResult,
+    StaffOut,
+)
+
+router = APIRouter(prefix="/backoffice", tags=["backoffice"], responses=ERROR_RESPONSES)
+
+Id = Annotated[int, Path(ge=1, le=2**62)]
+LIST_LIMIT = 200
+
+
+async def current_staff(ctx: Ctx, caller: Annotated[Caller, Depends(current_caller)]) -> Staff:
+    if caller.user_type != "staff":
+        raise PermissionDenied("Staff only")
+    async with ctx.db.read() as session:
+        user = await session.get(User, caller.user_id)
+        agent = await session.get(Agent, caller.agent_id)
+    if user is None or agent is None or user.agent_id != agent.id:
+        raise PermissionDenied("Staff only")
+    return Staff(user.id, user.username, agent)
+
+
+StaffCaller = Annotated[Staff, Depends(current_staff)]
+
+
+async def _staff_out(session: AsyncSession, staff: Staff) -> StaffOut:
+    country = await session.get(Country, staff.agent.country_id)
+    assert country is not None
+    return StaffOut(
+        id=staff.user_id,
+        username=staff.username,
+        agentId=staff.agent.id,
+        prefix=staff.agent.prefix,
+        currencyCode=country.currency_code,
+    )
+
+
+@router.post("/auth/login", response_model=Ok[StaffLoginResult])
+async def staff_login(
+    ctx: Ctx, host: HostName, body: StaffLoginBody, request: Request
+) -> Ok[StaffLoginResult]:
+    """Staff of the agent that owns this host name."""
+    async with ctx.db.read() as session:
+        agent = await agent_service.require_agent(session, host, None)
+    tokens, user_id = await auth_service.login(
+        ctx,
+        agent_id=agent.id,
+        username=body.username,
+        password=body.password,
+        user_type="staff",
+        address=client_address(request),
+        user_agent=request.headers.get("user-agent"),
+    )
+    async with ctx.db.read() as session:
+        user = await session.get(User, user_id)
+        assert user is not None
+        staff = await _staff_out(session, Staff(user.id, user.username, agent))
+    return ok(
+        StaffLoginResult(
+            accessToken=tokens.access_token, refreshToken=tokens.refresh_token, staff=staff
+        )
+    )
+
+
+@router.post("/auth/logout", response_model=Ok[Empty])
+async def staff_logout(
+    ctx: Ctx, staff: StaffCaller, caller: Annotated[Caller, Depends(current_caller)]
+) -> Ok[Empty]:
+    await auth_service.logout(ctx, caller)
+    return ok(Empty())
+
+
+@router.get("/me", response_model=Ok[StaffOut])
+async def me(ctx: Ctx, staff: StaffCaller) -> Ok[StaffOut]:
+    async with ctx.db.read() as session:
+        return ok(await _staff_out(session, staff))
+
+
+async def queue_entry(session: AsyncSession, tx: BankTransaction) -> QueueTx:
+    described = await cashier_service.describe(session, tx)
+    row = (
+        await session.execute(
+            select(User.username, Player.bank_account_id)
+            .join(Player, Player.user_id == User.id)
+            .where(Player.id == tx.player_id)
+        )
+    ).one()
+    player_account = None
+    if row.bank_account_id is not None:
+        found = (
+            await session.execute(
+                select(BankAccount, Bank)
+                .join(Bank, Bank.id == BankAccount.bank_id)
+                .where(BankAccount.id == row.bank_account_id)
+            )
+        ).first()
+        if found is not None:
+            player_account = BankAccountOut.of(*found)
+    return QueueTx(
+        **described.model_dump(),
+        playerId=tx.player_id,
+        username=row.username,
+        playerBankAccount=player_account,
+    )
+
+
+@router.get("/transactions", response_model=Ok[list[QueueTx]])
+async def transactions(
+    ctx: Ctx,
+    staff: StaffCaller,
+    status: Annotated[str | None, Query(pattern=r"^\d{4}$")] = "0001",
+    type: Annotated[str | None, Query(pattern=r"^(DEPOSIT|WITHDRAW)$")] = None,
+) -> Ok[list[QueueTx]]:
+    """The agent's requests, oldest pending first (newest first for other statuses)."""
+    statement = select(BankTransaction).where(BankTransaction.agent_id == staff.agent.id)
+    if status:
+        statement = statement.where(BankTransaction.status == status)
+    if type:
+        statement = statement.where(BankTransaction.type == type)
+    order = BankTransaction.id.asc() if status == "0001" else BankTransaction.id.desc()
+    async with ctx.db.read() as session:
+        rows = (await session.execute(statement.order_by(order).limit(LIST_LIMIT))).scalars()
+        return ok([await queue_entry(session, tx) for tx in rows])
+
+
+async def _decide(
+    ctx: Ctx, staff: Staff, request: Request, transaction_id: int, reason: str | None
+) -> QueueTx:
+    async def operation(session: AsyncSession) -> Outcome:
+        if reason is None:
+            tx = await cashier_service.approve(session, staff, transaction_id)
+        else:
+            tx = await cashier_service.reject(session, staff, transaction_id, reason)
+        entry = await queue_entry(session, tx)
+        wallet = (
+            await session.execute(select(Wallet).where(Wallet.id == tx.wallet_id))
+        ).scalar_one()
+        await session.refresh(wallet)
+        changed = (tx.type == "DEPOSIT" and reason is None) or tx.type == "WITHDRAW"
+        events = transaction_events(
+            await cashier_service.describe(session, tx),
+            WalletOut.of(wallet) if changed else None,
+            user_id=tx.user_id,
+            queue=entry,
+        )
+        return Outcome(entry, events)
+
+    data = await perform(
+        ctx,
+        request,
+        agent_id=staff.agent.id,
+        user_id=staff.user_id,
+        body={"transactionId": transaction_id, "reason": reason},
+        operation=operation,
+    )
+    return QueueTx.model_validate(data)
+
+
+@router.post("/transactions/{transactionId}/approve", response_model=Ok[QueueTx])
+async def approve(ctx: Ctx, staff: StaffCaller, request: Request, transactionId: Id) -> Ok[QueueTx]:
+    """A deposit is credited, a withdrawal paid. A second decision answers 0051."""
+    return ok(await _decide(ctx, staff, request, transactionId, None))
+
+
+@router.post("/transactions/{transactionId}/reject", response_model=Ok[QueueTx])
+async def reject(
+    ctx: Ctx, staff: StaffCaller, request: Request, transactionId: Id, body: RejectBody
+) -> Ok[QueueTx]:
+    """0002; a withdrawal's held credit returns to the player."""
+    return ok(await _decide(ctx, staff, request, transactionId, body.reason))
+
+
+def _player_row(player: Player, user: User, wallet: Wallet) -> PlayerRow:
+    return PlayerRow(
+        id=player.id,
+        userId=user.id,
+        username=user.username,
+        tel=player.tel,
+        creditBalance=from_minor(wallet.credit_balance, wallet.currency_code),
+        currencyCode=wallet.currency_code,
+        status=user.status,
+        createdAt=player.created_at,
+    )
+
+
+@router.get("/players", response_model=Ok[list[PlayerRow]])
+async def players(
+    ctx: Ctx, staff: StaffCaller, q: Annotated[str, Query(max_length=64)] = ""
+) -> Ok[list[PlayerRow]]:
+    """The agent's players whose username or phone contains `q`, newest first."""
+    statement = (
+        select(Player, User, Wallet)
+        .join(User, User.id == Player.user_id)
+        .join(Wallet, Wallet.player_id == Player.id)
+        .where(Player.agent_id == staff.agent.id)
+    )
+    term = q.strip().lower()
+    if term:
+        like = f"%{term.replace('%', '').replace('_', '')}%"
+        statement = statement.where(or_(User.username.like(like), Player.tel.like(like)))
+    statement = statement.order_by(Player.id.desc()).limit(LIST_LIMIT)
+    async with ctx.db.read() as session:
+        rows = (await session.execute(statement)).all()
+    return ok([_player_row(p, u, w) for p, u, w in rows])
+
+
+async def _ledger_entries(
+    session: AsyncSession, wallet_id: int, limit: int
+) -> list[LedgerEntryOut]:
+    statement = (
+        select(LedgerEntry, LedgerJournal, Wallet.currency_code)
+        .join(LedgerJournal, LedgerJournal.id == LedgerEntry.journal_id)
+        .join(Wallet, Wallet.id == LedgerEntry.wallet_id)
+        .where(LedgerEntry.wallet_id == wallet_id)
+        .order_by(LedgerEntry.id.desc())
+        .limit(limit)
+    )
+    return [
+        _entry_out(entry, journal, currency)
+        for entry, journal, currency in (await session.execute(statement)).all()
+    ]
+
+
+def _entry_out(entry: LedgerEntry, journal: LedgerJournal, currency: str) -> LedgerEntryOut:
+    return LedgerEntryOut(
+        id=entry.id,
+        journalId=journal.id,
+        kind=journal.kind,
+        account=entry.balance_field,
+        amount=from_minor(entry.amount, currency),
+        balanceAfter=from_minor(entry.balance_after, currency)
+        if entry.balance_after is not None
+        else None,
+        reference=journal.reference,
+        memo=journal.memo,
+        createdAt=entry.created_at,
+    )
+
+
+async def _own_player(session: AsyncSession, staff: Staff, player_id: int):  # type: ignore[no-untyped-def]
+    row = (
+        await session.execute(
+            select(Player, User, Wallet)
+            .join(User, User.id == Player.user_id)
+            .join(Wallet, Wallet.player_id == Player.id)
+            .where(Player.id == player_id, Player.agent_id == staff.agent.id)
+        )
+    ).first()
+    if row is None:
+        raise DataNotFound("Player not found")
+    return row
+
+
+@router.get("/players/{playerId}", response_model=Ok[PlayerDetail])
+async def player_detail(ctx: Ctx, staff: StaffCaller, playerId: Id) -> Ok[PlayerDetail]:
+    """One player of this agent: wallet, bank account, requests and ledger."""
+    async with ctx.db.read() as session:
+        player, user, wallet = await _own_player(session, staff, playerId)
+        account = None
+        if player.bank_account_id is not None:
+            found = (
+                await session.execute(
+                    select(BankAccount, Bank)
+                    .join(Bank, Bank.id == BankAccount.bank_id)
+                    .where(BankAccount.id == player.bank_account_id)
+                )
+            ).first()
+            account = BankAccountOut.of(*found) if found else None
+        txs = (
+            await session.execute(
+                select(BankTransaction)
+                .where(BankTransaction.player_id == player.id)
+                .order_by(BankTransaction.id.desc())
+                .limit(LIST_LIMIT)
+            )
+        ).scalars()
+        described = [await cashier_service.describe(session, tx) for tx in txs]
+        ledger = await _ledger_entries(session, wallet.id, LIST_LIMIT)
+    return ok(
+        PlayerDetail(
+            player=_player_row(player, user, wallet),
+            wallet=WalletOut.of(wallet),
+            bankAccount=account,
+            transactions=described,
+            ledger=ledger,
+        )
+    )
+
+
+@router.post("/players/{playerId}/adjust", response_model=Ok[AdjustResult])
+async def adjust(
+    ctx: Ctx, staff: StaffCaller, request: Request, playerId: Id, body: AdjustBody
+) -> Ok[AdjustResult]:
+    """A manual credit adjustment with a reason; send an Idempotency-Key so that a retry
+    moves the money once."""
+    key = request.headers.get("idempotency-key") or None
+
+    async def operation(session: AsyncSession) -> Outcome:
+        wallet, journal_id = await cashier_service.adjust(
+            session, staff, playerId, body.amount, body.reason, key or _fresh_key()
+        )
+        entry_row = (
+            await session.execute(
+                select(LedgerEntry, LedgerJournal)
+                .join(LedgerJournal, LedgerJournal.id == LedgerEntry.journal_id)
+                .where(LedgerEntry.journal_id == journal_id, LedgerEntry.wallet_id == wallet.id)
+            )
+        ).one()
+        wallet_out = WalletOut.of(wallet)
+        player = await session.get(Player, playerId)
+        assert player is not None
+        return Outcome(
+            AdjustResult(wallet=wallet_out, entry=_entry_out(*entry_row, wallet.currency_code)),
+            [Outgoing("walletData", wallet_out, player.user_id)],
+        )
+
+    data = await perform(
+        ctx,
+        request,
+        agent_id=staff.agent.id,
+        user_id=staff.user_id,
+        body={"playerId": playerId, **body.model_dump(mode="json")},
+        operation=operation,
+    )
+    return ok(AdjustResult.model_validate(data))
+
+
+def _fresh_key() -> str:
+    return new_id()
+
+
+@router.get("/audit", response_model=Ok[list[AuditEntry]])
+async def audit(ctx: Ctx, staff: StaffCaller) -> Ok[list[AuditEntry]]:
+    """Every action of this agent's staff, newest first."""
+    statement = (
+        select(AuditLog)
+        .where(AuditLog.agent_id == staff.agent.id)
+        .order_by(AuditLog.id.desc())
+        .limit(LIST_LIMIT)
+    )
+    async with ctx.db.read() as session:
+        rows = (await session.execute(statement)).scalars()
+        return ok(
+            [
+                AuditEntry(
+                    id=row.id,
+                    staffId=row.staff_user_id,
+                    staffUsername=row.staff_username,
+                    action=row.action,
+                    targetType=row.target_type,
+                    targetId=row.target_id,
+                    detail=row.detail,
+                    createdAt=row.created_at,
+                )
+                for row in rows
+            ]
+        )

@@ -1,0 +1,1 @@
+"""The cashier: deposits, withdrawals, their history and the rules that bound them."""

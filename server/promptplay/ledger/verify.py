@@ -1,0 +1,167 @@
+"""`promptplay ledger verify`: the ledger's invariants, checked against the database.
+
+1. Every wallet balance the ledger moves equals the sum of its entries.
+2. Every entry's `balance_after` equals the running sum of its wallet column's entries.
+3. Every journal has entries, and its money entries sum to zero.
+4. Credit in minus credit out equals the credit balance.
+5. What is held for withdrawals equals the pending withdrawals' amounts, per agent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import and_, case, func, literal, select
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from ..models import BankTransaction, LedgerAccount, LedgerEntry, LedgerJournal, Wallet
+from .posting import WALLET_FIELDS
+
+
+@dataclass(frozen=True)
+class Problem:
+    check: str
+    subject: str
+    expected: int
+    found: int
+
+    def __str__(self) -> str:
+        return f"{self.check}: {self.subject}: expected {self.expected}, found {self.found}"
+
+
+async def verify(connection: AsyncConnection, agent_id: int | None = None) -> list[Problem]:
+    problems: list[Problem] = []
+    for check in (_wallet_sums, _running_balances, _journals, _credit_totals, _held):
+        problems.extend(await check(connection, agent_id))
+    return problems
+
+
+def _scoped(statement, column, agent_id):  # type: ignore[no-untyped-def]
+    return statement if agent_id is None else statement.where(column == agent_id)
+
+
+async def _wallet_sums(connection: AsyncConnection, agent_id: int | None) -> list[Problem]:
+    sums = (
+        select(
+            LedgerEntry.wallet_id,
+            LedgerEntry.balance_field,
+            func.sum(LedgerEntry.amount).label("total"),
+        )
+        .where(LedgerEntry.wallet_id.is_not(None))
+        .group_by(LedgerEntry.wallet_id, LedgerEntry.balance_field)
+    )
+    totals: dict[tuple[int, str], int] = {
+        (row.wallet_id, row.balance_field): int(row.total)
+        for row in await connection.execute(_scoped(sums, LedgerEntry.agent_id, agent_id))
+    }
+    columns = [getattr(Wallet, name) for name in WALLET_FIELDS]
+    wallets = _scoped(select(Wallet.id, *columns), Wallet.agent_id, agent_id)
+    problems = []
+    for row in await connection.execute(wallets):
+        for name in WALLET_FIELDS:
+            expected = totals.get((row.id, name), 0)
+            if getattr(row, name) != expected:
+                problems.append(
+                    Problem(
+                        "balance = sum of entries",
+                        f"wallet {row.id} {name}",
+                        expected,
+                        getattr(row, name),
+                    )
+                )
+    return problems
+
+
+async def _running_balances(connection: AsyncConnection, agent_id: int | None) -> list[Problem]:
+    running = func.sum(LedgerEntry.amount).over(
+        partition_by=(LedgerEntry.wallet_id, LedgerEntry.balance_field), order_by=LedgerEntry.id
+    )
+    inner = _scoped(
+        select(
+            LedgerEntry.id,
+            LedgerEntry.wallet_id,
+            LedgerEntry.balance_after,
+            running.label("running"),
+        ).where(LedgerEntry.wallet_id.is_not(None)),
+        LedgerEntry.agent_id,
+        agent_id,
+    ).subquery()
+    statement = select(inner).where(inner.c.balance_after != inner.c.running).limit(100)
+    return [
+        Problem(
+            "balance after = running sum",
+            f"entry {row.id}",
+            int(row.running),
+            int(row.balance_after),
+        )
+        for row in await connection.execute(statement)
+    ]
+
+
+async def _journals(connection: AsyncConnection, agent_id: int | None) -> list[Problem]:
+    money = func.coalesce(
+        func.sum(case((LedgerEntry.book == "money", LedgerEntry.amount), else_=literal(0))), 0
+    )
+    statement = _scoped(
+        select(LedgerJournal.id, money.label("total"), func.count(LedgerEntry.id).label("n"))
+        .outerjoin(LedgerEntry, LedgerEntry.journal_id == LedgerJournal.id)
+        .group_by(LedgerJournal.id),
+        LedgerJournal.agent_id,
+        agent_id,
+    ).subquery()
+    rows = await connection.execute(
+        select(statement).where((statement.c.total != 0) | (statement.c.n == 0)).limit(100)
+    )
+    return [
+        Problem("journal balances", f"journal {row.id} ({row.n} entries)", 0, int(row.total))
+        for row in rows
+    ]
+
+
+async def _credit_totals(connection: AsyncConnection, agent_id: int | None) -> list[Problem]:
+    statement = _scoped(
+        select(Wallet.id, Wallet.credit_in, Wallet.credit_out, Wallet.credit_balance).where(
+            Wallet.credit_in - Wallet.credit_out != Wallet.credit_balance
+        ),
+        Wallet.agent_id,
+        agent_id,
+    )
+    return [
+        Problem(
+            "credit in - out = balance",
+            f"wallet {row.id}",
+            int(row.credit_in - row.credit_out),
+            int(row.credit_balance),
+        )
+        for row in await connection.execute(statement)
+    ]
+
+
+async def _held(connection: AsyncConnection, agent_id: int | None) -> list[Problem]:
+    held = _scoped(
+        select(LedgerAccount.agent_id, func.sum(LedgerEntry.amount).label("total"))
+        .join(LedgerEntry, LedgerEntry.account_id == LedgerAccount.id)
+        .where(LedgerAccount.code == "withdrawals_held")
+        .group_by(LedgerAccount.agent_id),
+        LedgerAccount.agent_id,
+        agent_id,
+    )
+    pending = _scoped(
+        select(BankTransaction.agent_id, func.sum(BankTransaction.amount).label("total"))
+        .where(and_(BankTransaction.type == "WITHDRAW", BankTransaction.status == "0001"))
+        .group_by(BankTransaction.agent_id),
+        BankTransaction.agent_id,
+        agent_id,
+    )
+    held_by = {row.agent_id: int(row.total) for row in await connection.execute(held)}
+    pending_by = {row.agent_id: int(row.total) for row in await connection.execute(pending)}
+    return [
+        Problem(
+            "held = pending withdrawals",
+            f"agent {agent}",
+            pending_by.get(agent, 0),
+            held_by.get(agent, 0),
+        )
+        for agent in sorted(set(held_by) | set(pending_by))
+        if held_by.get(agent, 0) != pending_by.get(agent, 0)
+    ]

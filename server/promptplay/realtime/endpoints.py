@@ -1,0 +1,166 @@
+"""The realtime socket `/ws` (docs/money.md, "Realtime socket").
+
+The client opens the socket and sends `verifyUser` with its access token; the token must be a
+live session of the agent that serves the Host header, and `userId` must be the token's own
+user. A player socket then receives that player's events and the agent-wide ones; a staff
+socket the agent's staff events. Anything else closes the socket with 4401; no `verifyUser`
+within `ws_verify_timeout` closes it with 4408.
+
+One process holds thousands of these sockets for hours, so the socket is answered in front of
+the app's routing (`RealtimeSocketMiddleware`): the per-connection layers an HTTP call needs
+(exception wrappers, exit stacks, dependency solving) cost about a third of an idle socket's
+memory and do nothing for a socket, which handles its own errors.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import Any
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.websockets import WebSocket
+
+from ..auth.service import Caller, auth_service
+from ..core.context import AppContext
+from ..core.deps import clean_host
+from ..core.errors import AppError
+from .bus import Event
+from .hub import CLOSE_ERROR, CLOSE_TIMEOUT, CLOSE_UNAUTHORIZED
+
+log = logging.getLogger("promptplay.realtime")
+
+PATH = "/ws"
+# A client only ever sends verifyUser and pong: anything longer is not one of ours.
+MAX_CLIENT_MESSAGE = 4096
+SUBSCRIBER_TYPES = frozenset({"player", "staff"})
+
+# uvicorn settings for the socket: no per-message compression (its zlib state costs ~43 KiB a
+# socket, for frames of a few hundred bytes), and a frame limit far below uvicorn's 16 MiB.
+SOCKET_OPTIONS: dict[str, Any] = {"ws_per_message_deflate": False, "ws_max_size": 64 * 1024}
+
+
+class RealtimeSocketMiddleware:
+    """Answers websocket connections to `/ws`; everything else goes on to the app."""
+
+    def __init__(self, app: ASGIApp, ctx: AppContext) -> None:
+        self.app = app
+        self.ctx = ctx
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket" and scope["path"] == PATH:
+            await realtime_socket(self.ctx, WebSocket(scope, receive, send))
+            return
+        await self.app(scope, receive, send)
+
+
+async def realtime_socket(ctx: AppContext, websocket: WebSocket) -> None:
+    hub = ctx.sockets
+    await websocket.accept()
+    try:
+        async with asyncio.timeout(hub.verify_timeout):
+            data = await _wait_for_verify(websocket)
+    except TimeoutError:
+        await _close(websocket, CLOSE_TIMEOUT, "verifyUser expected")
+        return
+    if data is _GONE:
+        return
+    try:
+        caller = await _verify(ctx, data, clean_host(websocket.headers.get("host", "")))
+    except Exception:
+        log.exception("realtime: verifyUser failed")
+        await _close(websocket, CLOSE_ERROR, "try again")
+        return
+    del data
+    if caller is None:
+        await _close(websocket, CLOSE_UNAUTHORIZED, "unauthorized")
+        return
+
+    conn = hub.open(
+        websocket,
+        agent_id=caller.agent_id,
+        user_id=caller.user_id,
+        staff=caller.user_type == "staff",
+        session_id=caller.session_id,
+    )
+    # Queued before any event can be: nothing awaits between open() and here.
+    conn.push(
+        Event(caller.agent_id, "verified", {"userId": caller.user_id}, caller.user_id).frame()
+    )
+    try:
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            if _event_of(message)[0] == "pong":
+                conn.pong()
+            # Any other event from the client is ignored.
+    finally:
+        conn.discard()
+
+
+_GONE: Any = object()
+
+
+async def _wait_for_verify(websocket: WebSocket) -> Any:
+    """The data of the first verifyUser message, or _GONE when the client went away."""
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return _GONE
+        name, data = _event_of(message)
+        if name == "verifyUser":
+            return data
+
+
+async def _verify(ctx: AppContext, data: Any, host: str) -> Caller | None:
+    """The caller the socket belongs to, or None when it may not subscribe."""
+    if not isinstance(data, dict):
+        return None
+    token = data.get("token")
+    if not isinstance(token, str) or not token.strip():
+        return None
+    try:
+        caller = await auth_service.authenticate(ctx, token.strip(), host)
+    except AppError as exc:
+        log.debug("realtime: token refused (%s)", exc.code)
+        return None
+    if caller.user_type not in SUBSCRIBER_TYPES:
+        return None
+    if _as_id(data.get("userId")) != caller.user_id:
+        return None
+    agent_id = data.get("agentId")
+    if agent_id not in (None, "") and _as_id(agent_id) != caller.agent_id:
+        return None
+    return caller
+
+
+def _event_of(message: Any) -> tuple[str | None, Any]:
+    text = message.get("text")
+    if text is None or len(text) > MAX_CLIENT_MESSAGE:
+        return None, None
+    try:
+        body = json.loads(text)
+    except ValueError:
+        return None, None
+    if not isinstance(body, dict) or not isinstance(body.get("event"), str):
+        return None, None
+    return body["event"], body.get("data")
+
+
+def _as_id(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    return None
+
+
+async def _close(websocket: WebSocket, code: int, reason: str) -> None:
+    try:
+        await websocket.close(code, reason)
+    except Exception:  # noqa: S110 (the client is gone already)
+        pass
