@@ -4,6 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 
 import { agentQueryOptions } from '@/features/agent';
 import { connectApiSession, useAuthStore } from '@/features/auth';
+import { useDepositStore } from '@/features/cashier/shell';
+import { useModalStore } from '@/features/modals';
 import { api } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -20,6 +22,8 @@ export function startApp() {
   useAuthStore.subscribe((state, previous) => {
     if (previous.isAuthenticated && !state.isAuthenticated) {
       queryClient.removeQueries({ queryKey: ['me'] });
+      useDepositStore.getState().clear();
+      useModalStore.getState().close('showCashier');
     }
   });
   void queryClient.prefetchQuery(agentQueryOptions(window.location.hostname));

@@ -17,6 +17,13 @@ const metaRoute = (meta: PageMeta, lazy: RouteObject['lazy']): RouteObject => ({
 
 /** Every route of spec §2, each loaded lazily; access rules run in the shell (AccessGate). */
 export const routes: RouteObject[] = [
+  // The agent staff's back office: its own session and layout, outside the player shell and
+  // its access gate, so a player session (or none) never redirects it.
+  {
+    path: 'backoffice/*',
+    HydrateFallback: LoadingLayout,
+    lazy: () => import('@/backoffice/route'),
+  },
   {
     path: '/',
     element: <AppShell />,
@@ -32,6 +39,12 @@ export const routes: RouteObject[] = [
           { path: 'registered', lazy: () => import('./routes/registered') },
           { path: 'profile', lazy: () => import('./routes/profile') },
           { path: 'setting', lazy: () => import('./routes/setting') },
+          { path: 'deposit', lazy: () => import('./routes/deposit') },
+          { path: 'withdrawal', lazy: () => import('./routes/withdrawal') },
+          { path: 'history', lazy: () => import('./routes/history') },
+          { path: 'transaction', lazy: () => import('./routes/history') },
+          { path: 'wallet', lazy: () => import('./routes/wallet') },
+          { path: 'funds', lazy: () => import('./routes/funds') },
           { path: 'al/:ref', lazy: () => import('./routes/alliance') },
           metaRoute(SUPPORT_PAGE, () => import('./routes/contact')),
           ...GAME_PAGES.map((meta) => metaRoute(meta, () => import('./routes/game'))),

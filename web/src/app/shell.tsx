@@ -7,7 +7,9 @@ import { decideAccess } from '@/features/access';
 import { selectLayoutName, useAgentStore, useBootstrap } from '@/features/agent';
 import { useAuthStore, useCheckTokenOnNavigation } from '@/features/auth';
 import { capturePreviewId, logoStore } from '@/features/branding';
+import { LazyCashierModal } from '@/features/cashier/shell';
 import { FloatingContacts } from '@/features/contact';
+import { useRealtimeConnection } from '@/features/realtime';
 import { useReferralStore } from '@/features/referral';
 import { useTemplateTheme } from '@/features/theme';
 import { layoutComponent, layoutKey, LoadingLayout } from '@/templates';
@@ -50,7 +52,7 @@ function BootError({ onRetry }: { onRetry: () => void }) {
 /**
  * The shell of spec §1: resolves the agent and template, applies theme, head and branding,
  * picks the layout (`loading`, `<name>-default`, `<name>-authenticated`), checks the token on
- * every navigation and guards every route.
+ * every navigation, guards every route, and keeps the realtime socket open while signed in.
  */
 export function AppShell() {
   const hostname = window.location.hostname;
@@ -66,6 +68,7 @@ export function AppShell() {
   useTemplateTheme(template);
   useDocumentHead(template);
   useCheckTokenOnNavigation();
+  useRealtimeConnection();
 
   useEffect(() => {
     logoStore.getState().setHostname(hostname);
@@ -94,6 +97,7 @@ export function AppShell() {
           <AccessGate layoutName={layoutName} />
         </Layout>
       </Suspense>
+      {isAuthenticated ? <LazyCashierModal /> : null}
       <FloatingContacts template={template} />
       <ScrollRestoration />
     </>

@@ -13,3 +13,8 @@ export const SUPPORTED_LANGUAGES = ['th', 'en', 'vi'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'th';
 export const LANGUAGE_STORAGE_KEY = 'pp-lang';
+
+/** The realtime socket reconnects this long after a close (spec §4, §9). */
+export const REALTIME_RECONNECT_MS = 1000;
+/** A pending deposit's status is also polled (currentTransaction), in case an event is missed. */
+export const DEPOSIT_STATUS_POLL_MS = 10_000;

@@ -60,6 +60,7 @@ export const SIDE_MENU: readonly NavGroup[] = [
     items: [
       { to: '/deposit', labelKey: 'nav.deposit', icon: 'deposit' },
       { to: '/withdrawal', labelKey: 'nav.withdrawal', icon: 'withdraw' },
+      { to: '/wallet', labelKey: 'nav.wallet', icon: 'wallet' },
       { to: '/history', labelKey: 'nav.history', icon: 'history' },
     ],
   },

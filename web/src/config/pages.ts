@@ -33,10 +33,7 @@ export const SOON_PAGES: readonly PageMeta[] = [
   { path: '/affiliate', titleKey: 'nav.affiliate', icon: 'users', kind: 'soon' },
   { path: '/articles', titleKey: 'nav.articles', icon: 'document', kind: 'soon' },
   { path: '/cookies-policy', titleKey: 'nav.cookies', icon: 'shield', kind: 'soon' },
-  { path: '/deposit', titleKey: 'nav.deposit', icon: 'deposit', kind: 'soon' },
-  { path: '/funds', titleKey: 'nav.funds', icon: 'wallet', kind: 'soon' },
   { path: '/help', titleKey: 'nav.help', icon: 'question', kind: 'soon' },
-  { path: '/history', titleKey: 'nav.history', icon: 'history', kind: 'soon' },
   { path: '/landing', titleKey: 'nav.landing', icon: 'home', kind: 'soon' },
   { path: '/luckyWheel', titleKey: 'nav.luckyWheel', icon: 'wheel', kind: 'soon' },
   { path: '/miniGames', titleKey: 'nav.miniGames', icon: 'gamepad', kind: 'soon' },
@@ -51,9 +48,6 @@ export const SOON_PAGES: readonly PageMeta[] = [
   { path: '/rules', titleKey: 'nav.rules', icon: 'document', kind: 'soon' },
   { path: '/terms-and-conditions', titleKey: 'nav.terms', icon: 'document', kind: 'soon' },
   { path: '/test', titleKey: 'nav.test', icon: 'sparkle', kind: 'soon' },
-  { path: '/transaction', titleKey: 'nav.transaction', icon: 'history', kind: 'soon' },
-  { path: '/wallet', titleKey: 'nav.wallet', icon: 'wallet', kind: 'soon' },
-  { path: '/withdrawal', titleKey: 'nav.withdrawal', icon: 'withdraw', kind: 'soon' },
 ];
 
 /** /support shows the agent's contact channels. */

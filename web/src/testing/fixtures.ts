@@ -1,4 +1,4 @@
-import type { Agent, Bank, User, Wallet } from '@/types/api';
+import type { Agent, Bank, BankAccount, BankTransaction, TransactionHistory, User, Wallet, Withdrawable } from '@/types/api';
 
 export const bankFixtures: Bank[] = [
   { id: 1, code: 'KBANK', nameTh: 'ธนาคารกสิกรไทย', nameEn: 'Kasikornbank', iconUrl: null, countryId: 1, accountNoLength: [10, 10] },
@@ -88,5 +88,70 @@ export function userFixture(overrides: Partial<User> = {}): User {
       },
     },
     ...overrides,
+  };
+}
+
+/* Money (docs/money.md). */
+
+export function depositAccountFixture(overrides: Partial<BankAccount> = {}): BankAccount {
+  return {
+    id: 3,
+    bankCode: 'KBANK',
+    bankAccountNo: '0481234567',
+    bankAccountName: 'บจก. พรอมต์เพลย์',
+    bankAccountType: 'DEPOSIT',
+    status: 'ACTIVE',
+    currencyCode: 'THB',
+    promptPayType: 'PHONE',
+    promptPayNo: '0812345678',
+    bank: bankFixtures[0],
+    ...overrides,
+  };
+}
+
+export function withdrawableFixture(overrides: Partial<Withdrawable> = {}): Withdrawable {
+  return {
+    withdrawable: 1234.5,
+    creditBalance: 1234.5,
+    cashBalance: 500,
+    turn: 1,
+    requiredCredit: 500,
+    remainingTurnover: 0,
+    reason: 'ok',
+    minimumWithdraw: 100,
+    maximumWithdraw: 50000,
+    minimumDeposit: 100,
+    maximumDeposit: 50000,
+    maximumCreditBalance: 0,
+    currencyCode: 'THB',
+    ...overrides,
+  };
+}
+
+export function transactionFixture(overrides: Partial<BankTransaction> = {}): BankTransaction {
+  return {
+    id: 12,
+    type: 'DEPOSIT',
+    channel: 'BANK',
+    amount: 500,
+    status: '0001',
+    statusText: 'รอดำเนินการ',
+    bankAccountId: 3,
+    bankAccount: null,
+    reference: null,
+    reason: null,
+    seizedAmount: 0,
+    createdAt: '2026-11-21T08:00:00Z',
+    updatedAt: '2026-11-21T08:00:00Z',
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function historyFixture(transactions: BankTransaction[]): TransactionHistory {
+  return {
+    depositTransactions: transactions.filter((tx) => tx.type === 'DEPOSIT'),
+    withdrawTransactions: transactions.filter((tx) => tx.type === 'WITHDRAW'),
+    allTransactions: transactions,
   };
 }

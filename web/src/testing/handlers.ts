@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 
 import { agentFixture, bankFixtures, userFixture, walletFixture } from './fixtures';
 
@@ -12,7 +12,21 @@ export const fail = (status: number, errorCode: string, msg = '', extra: Record<
     { status },
   );
 
+/** The realtime socket (same origin as the page): tests may `realtimeLink.broadcast(...)` events. */
+export const WS_URL = 'ws://localhost:3000/ws';
+export const realtimeLink = ws.link(WS_URL);
+
+/** A socket message as the server sends it. */
+export const socketMessage = (event: string, data?: unknown) => JSON.stringify({ event, data });
+
 export const defaultHandlers = [
+  // The socket accepts every connection and answers verifyUser like the server.
+  realtimeLink.addEventListener('connection', ({ client }) => {
+    client.addEventListener('message', (event) => {
+      const message = JSON.parse(String(event.data)) as { event: string; data?: { userId?: number } };
+      if (message.event === 'verifyUser') client.send(socketMessage('verified', { userId: message.data?.userId }));
+    });
+  }),
   http.post(`${API}/agent/getDomain`, () => ok(agentFixture())),
   http.post(`${API}/configuration/getConfigurationDomain`, () => ok(agentFixture().templateSetting)),
   http.post(`${API}/configuration/playerGetConfiguration`, () =>

@@ -197,3 +197,97 @@ export interface Captcha {
   image: string;
   expiresIn?: number;
 }
+
+/* Money (docs/money.md). Amounts are JSON numbers with at most two decimals (VND: none). */
+
+export type TransactionType = 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER';
+export type TransactionChannel = 'BANK' | 'TRUEMONEY' | 'GATEWAY';
+
+/** Transaction status codes of spec §4 (texts in docs/money.md). */
+export type TransactionStatus =
+  | '0000'
+  | '0001'
+  | '0002'
+  | '0003'
+  | '0004'
+  | '0005'
+  | '1001'
+  | '1002'
+  | '9999'
+  | '2000'
+  | '0009';
+
+export interface BankTransaction {
+  id: number;
+  type: TransactionType | string;
+  channel: TransactionChannel | string;
+  amount: number;
+  status: TransactionStatus | string;
+  statusText?: string | null;
+  /** The agent's account (deposit) or the player's (withdraw). */
+  bankAccountId?: number | null;
+  bankAccount?: BankAccount | null;
+  /** Voucher hash or gateway order id. */
+  reference?: string | null;
+  /** Why staff rejected it. */
+  reason?: string | null;
+  /** 1001: credit above the promotion's maximum withdraw. */
+  seizedAmount?: number | null;
+  currencyCode?: string | null;
+  createdAt: string;
+  updatedAt?: string | null;
+  expiresAt?: string | null;
+}
+
+/** Newest first. */
+export interface TransactionHistory {
+  withdrawTransactions: BankTransaction[];
+  depositTransactions: BankTransaction[];
+  allTransactions: BankTransaction[];
+}
+
+export interface TransactionResult {
+  transaction: BankTransaction;
+  wallet: Wallet;
+  transactionHistory?: TransactionHistory | null;
+}
+
+export type WithdrawableReason = 'ok' | 'turnover' | 'minimum' | 'promotion';
+
+export interface Withdrawable {
+  withdrawable: number;
+  creditBalance: number;
+  cashBalance: number;
+  turn: number;
+  requiredCredit: number;
+  remainingTurnover: number;
+  reason: WithdrawableReason | string;
+  minimumWithdraw: number;
+  maximumWithdraw: number;
+  minimumDeposit: number;
+  maximumDeposit: number;
+  maximumCreditBalance: number;
+  currencyCode: string;
+}
+
+export interface GatewayBank {
+  bankCode: string;
+  name: string;
+  iconUrl?: string | null;
+}
+
+export interface GatewayOrder {
+  orderId: string;
+  payUrl: string | null;
+  qrPayload: string | null;
+  bankCode: string;
+  accountNo: string;
+  accountName: string;
+  amount: number;
+  expiresAt: string | null;
+}
+
+export interface GatewayDepositResult {
+  transaction: BankTransaction;
+  order: GatewayOrder;
+}

@@ -10,6 +10,7 @@ export function Page({
   actions,
   children,
   narrow,
+  medium,
   className,
 }: {
   title: string;
@@ -18,10 +19,13 @@ export function Page({
   actions?: ReactNode;
   children?: ReactNode;
   narrow?: boolean;
+  /** A single column of lists (history): wider than a form, narrower than a grid. */
+  medium?: boolean;
   className?: string;
 }) {
+  const width = narrow ? 'max-w-lg' : medium ? 'max-w-3xl' : 'max-w-7xl';
   return (
-    <section className={cn('mx-auto w-full px-4 py-6 sm:py-8', narrow ? 'max-w-lg' : 'max-w-7xl', className)}>
+    <section className={cn('mx-auto w-full px-4 py-6 sm:py-8', width, className)}>
       <header className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           {icon ? (

@@ -1,2 +1,3 @@
 export { getWallet, walletQueryOptions } from './api/wallet-api';
 export { BalanceBadge, BalanceCard } from './components/balance';
+export { WalletBreakdown } from './components/wallet-breakdown';

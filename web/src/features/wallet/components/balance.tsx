@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { RefreshIcon, WalletIcon } from '@/components/ui/icons';
+import { useModalStore } from '@/features/modals';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 
@@ -12,13 +13,27 @@ export function BalanceBadge({ fallbackCurrency, className }: { fallbackCurrency
   const { t } = useTranslation();
   const wallet = useQuery(walletQueryOptions());
   const currency = wallet.data?.currencyCode || fallbackCurrency;
+  function openCashier() {
+    const modals = useModalStore.getState();
+    modals.close('mobileLeftMenu');
+    modals.open('showCashier');
+  }
   return (
     <div className={cn('pp-balance-badge shrink-0', className)}>
-      <WalletIcon className="size-4 shrink-0 text-primary-400" />
-      <span className="sr-only">{t('header.balance')}</span>
-      <span className="font-semibold whitespace-nowrap tabular-nums text-amber-300" data-testid="balance-badge">
-        {wallet.isPending ? '…' : wallet.isError ? '—' : formatMoney(wallet.data.creditBalance, currency)}
-      </span>
+      {/* The balance opens the cashier (deposit / withdraw); it updates live from the socket. */}
+      <button
+        type="button"
+        onClick={openCashier}
+        className="flex min-w-0 items-center gap-1.5 rounded-full hover:text-amber-200"
+        title={t('header.openCashier')}
+        data-testid="balance-open-cashier"
+      >
+        <WalletIcon className="size-4 shrink-0 text-primary-400" />
+        <span className="sr-only">{t('header.balance')}</span>
+        <span className="font-semibold whitespace-nowrap tabular-nums text-amber-300" data-testid="balance-badge">
+          {wallet.isPending ? '…' : wallet.isError ? '—' : formatMoney(wallet.data.creditBalance, currency)}
+        </span>
+      </button>
       <button
         type="button"
         onClick={() => void wallet.refetch()}

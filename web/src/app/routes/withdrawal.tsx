@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+
+import { Card } from '@/components/ui/card';
+import { WithdrawIcon } from '@/components/ui/icons';
+import { Page } from '@/components/ui/page';
+import { RecentTransactions, WithdrawPanel } from '@/features/cashier';
+
+import { RequireSession } from './require-session';
+
+/** /withdrawal: the withdraw panel, with the latest withdrawals beside it on wide screens. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <RequireSession title={t('withdraw.title')}>
+      <Page title={t('withdraw.title')} subtitle={t('withdraw.subtitle')} icon={<WithdrawIcon className="size-6" />}>
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
+          <Card className="p-4 sm:p-5">
+            <WithdrawPanel />
+          </Card>
+          <Card className="p-4 sm:p-5">
+            <RecentTransactions tab="withdraw" />
+          </Card>
+        </div>
+      </Page>
+    </RequireSession>
+  );
+}

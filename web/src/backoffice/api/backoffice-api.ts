@@ -1,0 +1,72 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import type {
+  AdjustResult,
+  AuditEntry,
+  PlayerDetail,
+  PlayerRow,
+  QueueTx,
+  StaffLoginResult,
+  StaffMe,
+} from '../types';
+
+import { staffApi } from './client';
+
+/** Every back office query lives under this key; it is dropped when the staff session ends. */
+export const boKeys = {
+  all: ['backoffice'] as const,
+  me: () => [...boKeys.all, 'me'] as const,
+  queue: () => [...boKeys.all, 'queue'] as const,
+  players: (q: string) => [...boKeys.all, 'players', q] as const,
+  player: (id: number) => [...boKeys.all, 'player', id] as const,
+  audit: () => [...boKeys.all, 'audit'] as const,
+};
+
+/** How often the queue is fetched even without socket events. */
+export const QUEUE_POLL_MS = 15_000;
+
+const quiet = { silent: true } as const;
+
+export const backofficeApi = {
+  login: (body: { username: string; password: string }) =>
+    staffApi.post<StaffLoginResult>('backoffice/auth/login', body, quiet),
+  logout: () => staffApi.post<Record<string, never>>('backoffice/auth/logout', {}, quiet),
+  me: () => staffApi.get<StaffMe>('backoffice/me', quiet),
+  pending: () =>
+    staffApi.get<QueueTx[]>('backoffice/transactions', { ...quiet, query: { status: '0001' } }),
+  /** Credits a deposit or records a withdrawal as paid; 0051 when someone was first. */
+  approve: (id: number) => staffApi.post<QueueTx>(`backoffice/transactions/${id}/approve`, {}, quiet),
+  /** Fails the request (0002); a withdrawal's held credit returns to the player. */
+  reject: (id: number, reason: string) =>
+    staffApi.post<QueueTx>(`backoffice/transactions/${id}/reject`, { reason }, quiet),
+  players: (q: string) => staffApi.get<PlayerRow[]>('backoffice/players', { ...quiet, query: { q } }),
+  player: (id: number) => staffApi.get<PlayerDetail>(`backoffice/players/${id}`, quiet),
+  /** Moves credit once per idempotency key: a repeated key returns the first answer. */
+  adjust: (id: number, body: { amount: number; reason: string }, idempotencyKey: string) =>
+    staffApi.post<AdjustResult>(`backoffice/players/${id}/adjust`, body, {
+      ...quiet,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  audit: () => staffApi.get<AuditEntry[]>('backoffice/audit', quiet),
+};
+
+export const meQuery = () =>
+  queryOptions({ queryKey: boKeys.me(), queryFn: backofficeApi.me, staleTime: 5 * 60_000 });
+
+export const queueQuery = () =>
+  queryOptions({
+    queryKey: boKeys.queue(),
+    queryFn: backofficeApi.pending,
+    staleTime: 0,
+    refetchInterval: QUEUE_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+
+export const playersQuery = (q: string) =>
+  queryOptions({ queryKey: boKeys.players(q), queryFn: () => backofficeApi.players(q), staleTime: 10_000 });
+
+export const playerQuery = (id: number) =>
+  queryOptions({ queryKey: boKeys.player(id), queryFn: () => backofficeApi.player(id), staleTime: 0 });
+
+export const auditQuery = () =>
+  queryOptions({ queryKey: boKeys.audit(), queryFn: backofficeApi.audit, staleTime: 0 });

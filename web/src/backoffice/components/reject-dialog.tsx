@@ -1,0 +1,104 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+
+import { useCurrency } from '../hooks/use-staff';
+import { useBoT } from '../i18n';
+import type { QueueTx } from '../types';
+
+import { formatAgentMoney } from './money';
+import { Notice } from './notice';
+
+/** Asks why a request is rejected; the reason is required and the player sees it. */
+export function RejectDialog({
+  tx,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  tx: QueueTx | null;
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const { t } = useBoT();
+  const currency = useCurrency();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    setReason('');
+    setMissing(false);
+  }, [tx?.id]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setMissing(true);
+      return;
+    }
+    onConfirm(trimmed);
+  }
+
+  return (
+    <Dialog open={!!tx} onClose={pending ? () => undefined : onCancel} title={tx ? t('queue.rejectTitle', { id: tx.id }) : ''}>
+      {tx ? (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-gray-300">
+            {t('queue.rejectText', {
+              type: t(tx.type === 'WITHDRAW' ? 'type.WITHDRAW' : 'type.DEPOSIT'),
+              amount: formatAgentMoney(tx.amount, currency),
+              username: tx.username,
+            })}
+            {tx.type === 'WITHDRAW' ? <span className="block text-xs text-gray-400">{t('queue.withdrawHeld')}</span> : null}
+          </p>
+          {error ? <Notice tone="error">{error}</Notice> : null}
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-reason`} className="text-sm font-medium text-gray-200">
+              {t('queue.rejectReason')}
+              <span aria-hidden="true" className="ms-0.5 text-primary-400">*</span>
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              data-testid="bo-reject-reason"
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (e.target.value.trim()) setMissing(false);
+              }}
+              required
+              maxLength={255}
+              rows={3}
+              autoFocus
+              aria-invalid={missing || undefined}
+              aria-describedby={`${id}-hint`}
+              className="pp-input-wrap min-h-24 w-full resize-y px-3 py-2 text-base text-white outline-none"
+            />
+            {missing ? (
+              <p id={`${id}-hint`} role="alert" className="text-sm text-red-400">
+                {t('queue.rejectReasonRequired')}
+              </p>
+            ) : (
+              <p id={`${id}-hint`} className="text-xs text-gray-400">
+                {t('queue.rejectReasonHint')}
+              </p>
+            )}
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onCancel} disabled={pending}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" variant="ghost" loading={pending} data-testid="bo-reject-confirm" className="bg-red-600 text-white hover:bg-red-500">
+              {t('queue.rejectConfirm')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

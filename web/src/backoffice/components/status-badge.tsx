@@ -1,0 +1,46 @@
+import { cn } from '@/lib/cn';
+
+import { isKnownStatus, useBoT } from '../i18n';
+
+const TONE: Record<string, string> = {
+  '0000': 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30',
+  '0001': 'bg-amber-500/15 text-amber-300 ring-amber-400/30',
+  '2000': 'bg-sky-500/15 text-sky-300 ring-sky-400/30',
+  '0009': 'bg-sky-500/15 text-sky-300 ring-sky-400/30',
+  '0004': 'bg-gray-500/15 text-gray-300 ring-gray-400/30',
+  '0005': 'bg-gray-500/15 text-gray-300 ring-gray-400/30',
+};
+const DANGER = 'bg-red-500/15 text-red-300 ring-red-400/30';
+
+/** A transaction status (spec §4 codes) with its Thai text, or English in English mode. */
+export function StatusBadge({ status, fallbackText }: { status: string; fallbackText?: string | null }) {
+  const { t } = useBoT();
+  const text = isKnownStatus(status) ? t(`status.${status}`) : fallbackText || status;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1',
+        TONE[status] ?? DANGER,
+      )}
+      data-status={status}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Deposit / withdrawal, coloured so the two read apart at a glance. */
+export function TypeBadge({ type }: { type: string }) {
+  const { t } = useBoT();
+  const deposit = type === 'DEPOSIT';
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        deposit ? 'bg-emerald-500/15 text-emerald-300' : 'bg-orange-500/15 text-orange-300',
+      )}
+    >
+      {type === 'DEPOSIT' || type === 'WITHDRAW' ? t(`type.${type}`) : type}
+    </span>
+  );
+}

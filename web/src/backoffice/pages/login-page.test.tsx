@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { AUTH_STORAGE_KEY, useAuthStore } from '@/features/auth/stores/auth-store';
+import { API, fail, ok } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+
+import { useBoLanguage } from '../i18n';
+import { STAFF_SESSION_STORAGE_KEY, useStaffSession } from '../stores/staff-session';
+import { staffFixture } from '../testing/fixtures';
+
+import { LoginPage } from './login-page';
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/backoffice/login" element={<LoginPage />} />
+      <Route path="/backoffice" element={<p>queue page</p>} />
+    </Routes>,
+    { route: '/backoffice/login' },
+  );
+}
+
+async function fillAndSubmit(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByTestId('bo-login-username'), username);
+  await user.type(screen.getByTestId('bo-login-password'), password);
+  await user.click(screen.getByTestId('bo-login-submit'));
+}
+
+describe('back office LoginPage', () => {
+  beforeEach(() => {
+    useStaffSession.getState().signOut();
+    useAuthStore.getState().logout();
+    useBoLanguage.getState().setLanguage('th');
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByTestId('bo-login-submit'));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(['กรุณากรอกชื่อผู้ใช้', 'กรุณากรอกรหัสผ่าน']);
+  });
+
+  it('logs in, keeps the staff session apart from the player’s, and opens the queue', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/backoffice/auth/login`, async ({ request }) => {
+        body = await request.json();
+        return ok({ accessToken: 'staff-access', refreshToken: 'staff-refresh', staff: staffFixture });
+      }),
+    );
+    const { router } = renderLogin();
+    await fillAndSubmit(' staff ', 'staff1234');
+    expect(await screen.findByText('queue page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice');
+    expect(body).toEqual({ username: 'staff', password: 'staff1234' });
+
+    expect(useStaffSession.getState()).toMatchObject({ accessToken: 'staff-access', staff: staffFixture });
+    const stored = JSON.parse(localStorage.getItem(STAFF_SESSION_STORAGE_KEY) ?? '{}');
+    expect(stored.state).toEqual({ accessToken: 'staff-access', staff: staffFixture });
+    // The refresh token has no use here, so it is not kept; the player's session is untouched.
+    expect(JSON.stringify(stored)).not.toContain('staff-refresh');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').state?.accessToken ?? null).toBeNull();
+  });
+
+  it('shows a wrong password (0003) clearly and clears the password', async () => {
+    server.use(http.post(`${API}/backoffice/auth/login`, () => fail(401, '0003', 'Username or password is incorrect')));
+    renderLogin();
+    await fillAndSubmit('staff', 'nope');
+    const error = await screen.findByTestId('bo-login-error');
+    expect(error.textContent).toBe('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+    expect((screen.getByTestId('bo-login-password') as HTMLInputElement).value).toBe('');
+    expect(useStaffSession.getState().accessToken).toBeNull();
+  });
+
+  it('shows throttling (0036) with when to try again', async () => {
+    useBoLanguage.getState().setLanguage('en');
+    server.use(
+      http.post(`${API}/backoffice/auth/login`, () =>
+        fail(429, '0036', 'Too many failed attempts', { systemMsg: 'try again in 14 minutes' }),
+      ),
+    );
+    renderLogin();
+    await fillAndSubmit('staff', 'nope');
+    expect((await screen.findByTestId('bo-login-error')).textContent).toBe(
+      'Too many failed attempts. Please wait and try again. (try again in 14 minutes)',
+    );
+  });
+
+  it('tells the staff why they are back after the server ended the session', async () => {
+    useStaffSession.getState().expire('0034');
+    renderLogin();
+    expect(screen.getByTestId('bo-login-ended').textContent).toBe('เซสชันหมดอายุหรือถูกยกเลิก กรุณาเข้าสู่ระบบอีกครั้ง');
+  });
+
+  it('sends a signed-in staff member straight to the queue', async () => {
+    useStaffSession.getState().signIn({ accessToken: 't', staff: staffFixture });
+    const { router } = renderLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice'));
+  });
+});

@@ -1,0 +1,217 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { ChevronRightIcon } from '@/components/ui/icons';
+
+import { playerQuery } from '../api/backoffice-api';
+import { describeStaffError } from '../api/errors';
+import { AdjustForm } from '../components/adjust-form';
+import { BankAccountText } from '../components/bank-account';
+import { formatDateTime } from '../components/format';
+import { PageHeader } from '../components/layout';
+import { Money } from '../components/money';
+import { Notice } from '../components/notice';
+import { StatusBadge, TypeBadge } from '../components/status-badge';
+import { Table, TableMessage, Td, Th, Tr } from '../components/table';
+import { useBoT } from '../i18n';
+import { BO_PATHS } from '../paths';
+import type { PlayerDetail } from '../types';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="pp-card p-4 sm:p-5" data-testid={testId}>
+      <h2 className="mb-3 text-base font-semibold text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1">
+      <dt className="text-sm text-gray-400">{label}</dt>
+      <dd className="text-end text-sm text-white">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ detail }: { detail: PlayerDetail }) {
+  const { t, language } = useBoT();
+  const { player, wallet, bankAccount } = detail;
+  const name = [player.firstName, player.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Section title={t('player.wallet')} testId="bo-player-wallet">
+        <dl className="divide-y divide-white/5">
+          <Fact label={t('player.creditBalance')}>
+            <Money amount={wallet?.creditBalance} className="text-lg font-semibold" />
+          </Fact>
+          <Fact label={t('player.cashBalance')}>
+            <Money amount={wallet?.cashBalance} />
+          </Fact>
+          <Fact label={t('player.creditIn')}>
+            <Money amount={wallet?.creditIn} />
+          </Fact>
+          <Fact label={t('player.creditOut')}>
+            <Money amount={wallet?.creditOut} />
+          </Fact>
+        </dl>
+      </Section>
+      <Section title={t('player.bankAccount')}>
+        <dl className="mb-3 divide-y divide-white/5">
+          {name ? <Fact label={t('player.name')}>{name}</Fact> : null}
+          <Fact label={t('player.tel')}>{player.tel || '—'}</Fact>
+          {player.status ? <Fact label={t('player.accountStatus')}>{player.status}</Fact> : null}
+          <Fact label={t('player.createdAt')}>{formatDateTime(player.createdAt, language)}</Fact>
+        </dl>
+        {bankAccount ? <BankAccountText account={bankAccount} /> : <p className="text-sm text-gray-400">{t('player.noBankAccount')}</p>}
+      </Section>
+      <Section title={t('adjust.title')} testId="bo-adjust-section">
+        <p className="mb-3 text-xs text-gray-400">{t('adjust.text')}</p>
+        <AdjustForm playerId={player.id} username={player.username} />
+      </Section>
+    </div>
+  );
+}
+
+function Transactions({ detail }: { detail: PlayerDetail }) {
+  const { t, language } = useBoT();
+  return (
+    <Table
+      caption={t('player.transactions')}
+      head={
+        <>
+          <Th>{t('queue.time')}</Th>
+          <Th>{t('queue.type')}</Th>
+          <Th align="end">{t('queue.amount')}</Th>
+          <Th>{t('player.status')}</Th>
+          <Th>{t('player.reason')}</Th>
+        </>
+      }
+    >
+      {detail.transactions.length === 0 ? (
+        <TableMessage colSpan={5}>{t('app.empty')}</TableMessage>
+      ) : (
+        detail.transactions.map((tx) => (
+          <Tr key={tx.id} data-testid={`bo-player-tx-${tx.id}`}>
+            <Td label={t('queue.time')} className="whitespace-nowrap text-gray-300">
+              {formatDateTime(tx.createdAt, language)}
+              <span className="block text-xs text-gray-500">#{tx.id}</span>
+            </Td>
+            <Td label={t('queue.type')}>
+              <TypeBadge type={tx.type} />
+            </Td>
+            <Td label={t('queue.amount')} className="text-end text-white">
+              <Money amount={tx.amount} />
+            </Td>
+            <Td label={t('player.status')}>
+              <StatusBadge status={tx.status} fallbackText={tx.statusText} />
+            </Td>
+            <Td label={t('player.reason')} className="text-gray-300">
+              {tx.reason || '—'}
+            </Td>
+          </Tr>
+        ))
+      )}
+    </Table>
+  );
+}
+
+function Ledger({ detail }: { detail: PlayerDetail }) {
+  const { t, language } = useBoT();
+  return (
+    <Table
+      caption={t('player.ledger')}
+      head={
+        <>
+          <Th>{t('queue.time')}</Th>
+          <Th>{t('player.kind')}</Th>
+          <Th>{t('player.ledgerAccount')}</Th>
+          <Th align="end">{t('queue.amount')}</Th>
+          <Th align="end">{t('player.balanceAfter')}</Th>
+          <Th>{t('player.memo')}</Th>
+        </>
+      }
+    >
+      {detail.ledger.length === 0 ? (
+        <TableMessage colSpan={6}>{t('app.empty')}</TableMessage>
+      ) : (
+        detail.ledger.map((entry) => (
+          <Tr key={entry.id} data-testid={`bo-ledger-${entry.id}`}>
+            <Td label={t('queue.time')} className="whitespace-nowrap text-gray-300">
+              {formatDateTime(entry.createdAt, language)}
+            </Td>
+            <Td label={t('player.kind')} className="text-gray-200">
+              {entry.kind}
+            </Td>
+            <Td label={t('player.ledgerAccount')} className="text-gray-300">
+              {entry.account}
+            </Td>
+            <Td label={t('queue.amount')} className={entry.amount < 0 ? 'text-end text-red-300' : 'text-end text-emerald-300'}>
+              <Money amount={entry.amount} signed />
+            </Td>
+            <Td label={t('player.balanceAfter')} className="text-end text-white">
+              {entry.balanceAfter === null ? '—' : <Money amount={entry.balanceAfter} />}
+            </Td>
+            <Td label={t('player.memo')} className="text-gray-300">
+              {entry.memo || '—'}
+              {entry.reference ? <span className="block text-xs text-gray-500">{entry.reference}</span> : null}
+            </Td>
+          </Tr>
+        ))
+      )}
+    </Table>
+  );
+}
+
+/** One player: wallet, bank account, requests, ledger and the manual adjustment. */
+export function PlayerDetailPage() {
+  const { t } = useBoT();
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useQuery({ ...playerQuery(id), enabled: valid });
+
+  const back = (
+    <Link to={BO_PATHS.players} className="inline-flex items-center gap-1 text-sm text-gray-400 hover:text-white">
+      <ChevronRightIcon className="size-4 rotate-180" />
+      {t('player.back')}
+    </Link>
+  );
+
+  if (!valid || detail.isError) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        {back}
+        <Notice tone="error">{valid ? describeStaffError(detail.error, t) : t('error.0040')}</Notice>
+        {valid ? (
+          <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
+            {t('app.retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  if (!detail.data) return <p className="py-10 text-center text-gray-400">{t('app.loading')}</p>;
+
+  const { player } = detail.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        {back}
+        <PageHeader title={player.username} subtitle={`#${player.id}${player.tel ? ` · ${player.tel}` : ''}`} />
+      </div>
+      <Details detail={detail.data} />
+      <section className="flex flex-col gap-3">
+        <h2 className="text-base font-semibold text-white">{t('player.transactions')}</h2>
+        <Transactions detail={detail.data} />
+      </section>
+      <section className="flex flex-col gap-3">
+        <h2 className="text-base font-semibold text-white">{t('player.ledger')}</h2>
+        <Ledger detail={detail.data} />
+      </section>
+    </div>
+  );
+}

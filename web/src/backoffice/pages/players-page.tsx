@@ -1,0 +1,117 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+
+import { playersQuery } from '../api/backoffice-api';
+import { describeStaffError } from '../api/errors';
+import { formatDateTime } from '../components/format';
+import { PageHeader } from '../components/layout';
+import { Money } from '../components/money';
+import { Table, TableMessage, Td, Th, Tr } from '../components/table';
+import { useBoT } from '../i18n';
+import { BO_PATHS } from '../paths';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Player search; the query lives in the address (`?q=`) so Back returns to the same results. */
+export function PlayersPage() {
+  const { t, language } = useBoT();
+  const inputId = useId();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === q) return;
+    const id = setTimeout(() => setParams(next ? { q: next } : {}, { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [text, q, setParams]);
+
+  const players = useQuery({ ...playersQuery(q), placeholderData: keepPreviousData });
+  const rows = players.data ?? [];
+
+  return (
+    <>
+      <PageHeader title={t('players.title')} subtitle={t('players.subtitle')} />
+      <form
+        role="search"
+        className="mb-4 max-w-md"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
+        }}
+      >
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gray-200">
+          {t('players.search')}
+        </label>
+        <div className="pp-input-wrap">
+          <input
+            id={inputId}
+            type="search"
+            className="pp-input"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('players.searchPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="bo-player-search"
+          />
+        </div>
+      </form>
+
+      <Table
+        caption={t('players.title')}
+        className={players.isFetching && players.isPlaceholderData ? 'opacity-70' : undefined}
+        head={
+          <>
+            <Th>{t('players.username')}</Th>
+            <Th>{t('players.tel')}</Th>
+            <Th align="end">{t('players.credit')}</Th>
+            <Th>{t('players.createdAt')}</Th>
+          </>
+        }
+      >
+        {players.isPending ? (
+          <TableMessage colSpan={4}>{t('app.loading')}</TableMessage>
+        ) : players.isError ? (
+          <TableMessage colSpan={4}>
+            <span className="flex flex-col items-center gap-3">
+              <span role="alert">{describeStaffError(players.error, t)}</span>
+              <Button variant="outline" size="sm" onClick={() => void players.refetch()}>
+                {t('app.retry')}
+              </Button>
+            </span>
+          </TableMessage>
+        ) : rows.length === 0 ? (
+          <TableMessage colSpan={4}>{t('players.none')}</TableMessage>
+        ) : (
+          rows.map((player) => (
+            <Tr key={player.id} data-testid={`bo-player-row-${player.id}`}>
+              <Td label={t('players.username')}>
+                <Link
+                  to={BO_PATHS.player(player.id)}
+                  className="font-medium text-primary-300 hover:underline"
+                  aria-label={t('players.open', { username: player.username })}
+                >
+                  {player.username}
+                </Link>
+              </Td>
+              <Td label={t('players.tel')} className="tabular-nums text-gray-300">
+                {player.tel || '—'}
+              </Td>
+              <Td label={t('players.credit')} className="text-end text-white">
+                <Money amount={player.creditBalance} />
+              </Td>
+              <Td label={t('players.createdAt')} className="whitespace-nowrap text-gray-300">
+                {formatDateTime(player.createdAt, language)}
+              </Td>
+            </Tr>
+          ))
+        )}
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** Where each back office page lives (absolute: the pages are descendant routes of `backoffice/*`). */
+export const BO_PATHS = {
+  home: '/backoffice',
+  login: '/backoffice/login',
+  players: '/backoffice/players',
+  player: (id: number | string) => `/backoffice/players/${id}`,
+  audit: '/backoffice/audit',
+} as const;

@@ -1,0 +1,209 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { routes } from '@/app/router';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { walletFixture } from '@/testing/fixtures';
+import { API, fail, ok } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
+
+import { useBoLanguage } from './i18n';
+import { useStaffSession } from './stores/staff-session';
+import { FakeSocket } from './testing/fake-socket';
+import { depositFixture, meHandler, signInStaff } from './testing/fixtures';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+function countPlayerBoot() {
+  const calls = { n: 0 };
+  server.use(
+    http.post(`${API}/agent/getDomain`, () => {
+      calls.n += 1;
+      return ok({});
+    }),
+  );
+  return calls;
+}
+
+function queueHandler(rows = [depositFixture()]) {
+  const state = { reads: 0 };
+  server.use(
+    http.get(`${API}/backoffice/transactions`, () => {
+      state.reads += 1;
+      return ok(rows);
+    }),
+  );
+  return state;
+}
+
+describe('the /backoffice routes', () => {
+  beforeEach(() => {
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    useStaffSession.getState().signOut();
+    useAuthStore.getState().logout();
+    useBoLanguage.getState().setLanguage('th');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the staff login to a guest, outside the player shell and its redirects', async () => {
+    const boot = countPlayerBoot();
+    const router = renderApp('/backoffice/login');
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/login');
+    expect(document.querySelector('[data-layout="a-default"]')).toBeNull();
+    expect(boot.n).toBe(0);
+  });
+
+  it('sends a visitor without a staff session to the staff login, even with a player session', async () => {
+    useAuthStore.getState().setSession({ accessToken: 'player', refreshToken: 'r', user: { id: 7, username: 'demo', userType: 'player' } });
+    const router = renderApp('/backoffice/players');
+    expect(await screen.findByTestId('bo-login-submit')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/login');
+  });
+
+  it('shows the queue with the header to signed-in staff, live over the staff socket', async () => {
+    signInStaff('staff-token');
+    server.use(meHandler());
+    const queue = queueHandler();
+    renderApp('/backoffice');
+    expect(await screen.findByTestId('bo-queue-row-12')).toBeTruthy();
+    expect(screen.getByTestId('bo-staff-name').textContent).toContain('staff');
+    expect(screen.getByTestId('bo-agent-prefix').textContent).toBe('PP');
+    expect(screen.getByTestId('bo-nav-queue').getAttribute('aria-current')).toBe('page');
+
+    const socket = FakeSocket.last;
+    expect(socket.url).toBe('ws://localhost:3000/ws');
+    expect(screen.getByTestId('bo-live-indicator').dataset.status).toBe('connecting');
+    act(() => socket.open());
+    expect(socket.sent[0]).toEqual({
+      event: 'verifyUser',
+      data: { userId: 41, agentId: 1, previewId: null, clientType: 1, token: 'staff-token' },
+    });
+    act(() => socket.receive('verified', { userId: 41 }));
+    expect(screen.getByTestId('bo-live-indicator').dataset.status).toBe('live');
+
+    const before = queue.reads;
+    act(() => socket.receive('queueUpdate', { ...depositFixture(), status: '0000' }));
+    await waitFor(() => expect(queue.reads).toBe(before + 1));
+  });
+
+  it('returns to the login page when the server ends the staff session (0030)', async () => {
+    signInStaff('stale');
+    server.use(
+      http.get(`${API}/backoffice/me`, () => fail(401, '0030')),
+      http.get(`${API}/backoffice/transactions`, () => fail(401, '0030')),
+    );
+    const router = renderApp('/backoffice');
+    expect(await screen.findByTestId('bo-login-ended')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/login');
+    expect(useStaffSession.getState()).toMatchObject({ accessToken: null, staff: null, endedBy: '0030' });
+  });
+
+  it('logs out through the API and forgets the session', async () => {
+    signInStaff('staff-token');
+    let loggedOut: string | null = null;
+    server.use(
+      meHandler(),
+      http.post(`${API}/backoffice/auth/logout`, ({ request }) => {
+        loggedOut = request.headers.get('authorization');
+        return ok({});
+      }),
+    );
+    queueHandler([]);
+    const router = renderApp('/backoffice');
+    await screen.findByText('ไม่มีรายการรอดำเนินการ');
+    await userEvent.setup().click(screen.getByTestId('bo-logout'));
+    await screen.findByTestId('bo-login-submit');
+    expect(loggedOut).toBe('Bearer staff-token');
+    expect(router.state.location.pathname).toBe('/backoffice/login');
+    expect(useStaffSession.getState().accessToken).toBeNull();
+    expect(screen.queryByTestId('bo-login-ended')).toBeNull();
+    expect(FakeSocket.last.closedWith).toBe(1000);
+  });
+
+  it('switches the language of the back office only', async () => {
+    signInStaff();
+    server.use(meHandler());
+    queueHandler([]);
+    renderApp('/backoffice');
+    await screen.findByRole('heading', { name: 'รายการรอดำเนินการ', level: 1 });
+    await userEvent.setup().click(screen.getByTestId('bo-lang-en'));
+    expect(await screen.findByRole('heading', { name: 'Pending queue', level: 1 })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.language).toBe('th');
+  });
+
+  it('searches players and opens one with wallet, transactions and ledger', async () => {
+    signInStaff();
+    const searches: string[] = [];
+    server.use(
+      meHandler(),
+      http.get(`${API}/backoffice/players`, ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        searches.push(q);
+        return ok(q ? [{ id: 3, username: 'demo', tel: '0812345678', creditBalance: 1234.5, createdAt: '2026-01-01T00:00:00Z' }] : []);
+      }),
+      http.get(`${API}/backoffice/players/3`, () =>
+        ok({
+          player: { id: 3, username: 'demo', tel: '0812345678', createdAt: '2026-01-01T00:00:00Z' },
+          wallet: walletFixture,
+          bankAccount: { id: 9, bankCode: 'KBANK', bankAccountNo: '1234567890', bankAccountName: 'Demo Player' },
+          transactions: [{ ...depositFixture(), status: '0002', reason: 'slip not found' }],
+          ledger: [
+            { id: 5, journalId: 2, kind: 'ADJUST', account: 'credit', amount: -20, balanceAfter: 1234.5, reference: null, memo: 'fix', createdAt: '2026-01-02T00:00:00Z' },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/backoffice/players');
+    await screen.findByText('ไม่พบผู้เล่น');
+    await user.type(screen.getByTestId('bo-player-search'), 'demo');
+    const found = await screen.findByTestId('bo-player-row-3');
+    expect(within(found).getByText('1,234.50 THB')).toBeTruthy();
+    expect(searches.at(-1)).toBe('demo');
+    expect(router.state.location.search).toBe('?q=demo');
+
+    await user.click(within(found).getByRole('link', { name: 'ดูรายละเอียด demo' }));
+    expect(await screen.findByRole('heading', { name: 'demo', level: 1 })).toBeTruthy();
+    expect(within(screen.getByTestId('bo-player-wallet')).getByText('1,234.50 THB')).toBeTruthy();
+    expect(within(screen.getByTestId('bo-player-tx-12')).getByText('รายการล้มเหลว กรุณาติดต่อแอดมิน')).toBeTruthy();
+    expect(within(screen.getByTestId('bo-ledger-5')).getByText('-20.00 THB')).toBeTruthy();
+    expect(screen.getByTestId('bo-adjust-amount')).toBeTruthy();
+  });
+
+  it('lists the audit log', async () => {
+    signInStaff();
+    server.use(
+      meHandler(),
+      http.get(`${API}/backoffice/audit`, () =>
+        ok([
+          { id: 1, staffId: 41, staffUsername: 'staff', action: 'transaction.approve', targetType: 'transaction', targetId: 12, detail: { amount: 1500 }, createdAt: '2026-01-10T08:10:00Z' },
+        ]),
+      ),
+    );
+    renderApp('/backoffice/audit');
+    const entry = await screen.findByTestId('bo-audit-row-1');
+    expect(within(entry).getByText('transaction.approve')).toBeTruthy();
+    expect(within(entry).getByText('transaction #12')).toBeTruthy();
+    expect(within(entry).getByText('{"amount":1500}')).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+export { parseAmount, quickAmounts, validateAmount, type AmountError, type AmountLimits } from './amount';
+export * from './api/cashier-api';
+export * from './api/gateway-api';
+export { CashierModal, CashierTabs, type CashierTab } from './components/cashier-modal';
+export { DepositPanel } from './components/deposit-panel';
+export { LazyCashierModal } from './components/lazy-cashier-modal';
+export { HistoryPanel, RecentTransactions } from './components/history-panel';
+export { StatusBadge } from './components/status-badge';
+export { TransactionList } from './components/transaction-list';
+export { WithdrawPanel } from './components/withdraw-panel';
+export { notifyCashierError } from './errors';
+export * from './history-filters';
+export { crc16, promptPayPayload, promptPayTarget } from './promptpay';
+export { useDepositStore } from './stores/deposit-store';
+export { applyDepositUpdate, applyTransactionResult, applyTransactionUpdate } from './transaction-updates';
+export { TX_STATUS, isPending, statusTone } from './transaction-status';
