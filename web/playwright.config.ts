@@ -10,6 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 8123;
 const baseURL = `http://127.0.0.1:${PORT}`;
+// `run` starts the demo payment upstreams as a child process: a port of their own, so the
+// tests never clash with (or talk to) a developer's `make run` on the default 8010.
+const PAY_UPSTREAM_PORT = 8125;
+const payUpstream = `http://127.0.0.1:${PAY_UPSTREAM_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,6 +54,13 @@ export default defineConfig({
       PORT: String(PORT),
       DATABASE_URL: 'sqlite+aiosqlite:///var/e2e.db',
       CAPTCHA: 'off',
+      PAY_UPSTREAM_PORT: String(PAY_UPSTREAM_PORT),
+      // Pinned, so that values from the developer's shell cannot point the tests elsewhere.
+      TRUEMONEY_URL: payUpstream,
+      VN_GATEWAY_URL: payUpstream,
+      // The expiry sweeper at its default period: deposits live 30 minutes (the demo agents'
+      // deposit_expiry_minutes), far longer than a run, so it never closes a test's request.
+      SWEEP_INTERVAL: '15',
     },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -119,12 +119,13 @@ export function DepositRequestCard({
       data-testid="deposit-pending"
       data-status={tx.status}
     >
-      <div className="flex items-start justify-between gap-3">
+      {/* A status too long to sit beside the amount (the failed one, on a phone) goes under it. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="min-w-0">
           <h3 id="deposit-request-title" className="text-base font-semibold text-white">
             {t('deposit.requestTitle')}
           </h3>
-          <p className="mt-0.5 text-3xl font-bold text-white tabular-nums" data-testid="deposit-pending-amount">
+          <p className="mt-0.5 text-3xl font-bold whitespace-nowrap text-white tabular-nums" data-testid="deposit-pending-amount">
             {amountText}
           </p>
         </div>
