@@ -20,6 +20,7 @@ from ..core.errors import (
     InsufficientBalance,
     InvalidData,
     PendingTransaction,
+    PermissionDenied,
     TransactionClosed,
 )
 from ..core.money import from_minor, scale, to_minor
@@ -382,6 +383,9 @@ class CashierService:
         tx = await session.get(BankTransaction, transaction_id, populate_existing=True)
         if tx is None or tx.agent_id != staff.agent.id:
             raise DataNotFound("Transaction not found")
+        if tx.channel != "BANK":
+            # The voucher store or the gateway settles these: a staff decision could pay twice.
+            raise PermissionDenied("This request is settled by its payment service")
         return tx
 
     async def approve(

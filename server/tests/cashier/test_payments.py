@@ -178,6 +178,12 @@ async def test_gateway_withdrawal_holds_then_a_failure_returns_the_credit(pay_ct
         assert made.status_code == 200, made.text
         tx = made.json()["data"]["transaction"]
         assert made.json()["data"]["wallet"]["creditBalance"] == 200000
+        # The gateway pays this one: staff cannot decide it as well.
+        for path, body in (("approve", None), ("reject", {"reason": "x"})):
+            decided = await client.post(
+                f"/api/backoffice/transactions/{tx['id']}/{path}", json=body, headers=staff
+            )
+            assert error_of(decided)["errorCode"] == "0035"
         raw, headers = _signed(
             {
                 "event_id": "w-1",
