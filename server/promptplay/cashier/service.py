@@ -27,7 +27,6 @@ from ..core.money import from_minor, scale, to_minor
 from ..ledger import account_leg, post, wallet_leg
 from ..models import Agent, AuditLog, Bank, BankAccount, BankTransaction, Country, Player, Wallet
 from ..models.base import utcnow
-from ..player.schemas import Wallet as WalletOut
 from . import rules
 from .schemas import DateFilter, History, Tx, WithdrawableOut
 
@@ -621,10 +620,6 @@ def history_window(
         until = at(end + timedelta(days=1)) if end else at(today + timedelta(days=1))
         return since, until
     return at(today - timedelta(days=HISTORY_DAYS)), at(today + timedelta(days=1))
-
-
-def wallet_out(wallet: Wallet) -> WalletOut:
-    return WalletOut.of(wallet)
 
 
 cashier_service = CashierService()
