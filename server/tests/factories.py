@@ -194,3 +194,12 @@ def client_for_agent(ctx: AppContext, cashier: Cashier) -> httpx.AsyncClient:
     from tests.conftest import client_for
 
     return client_for(ctx, cashier.agent.host)
+
+
+def withdraw_body(player: Player, amount: Any) -> dict[str, Any]:
+    """A withdrawal to the player's own bank account."""
+    return {
+        "bankAccountId": player.user["player"]["bankAccountId"],
+        "type": "WITHDRAW",
+        "amount": amount,
+    }

@@ -3,7 +3,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..models import Agent, AgentDomain, Announcement, BankAccount, Banner, Country
+from ..models import Agent, AgentDomain, Announcement, Bank, BankAccount, Banner, Country
 
 
 class AgentRepository:
@@ -43,18 +43,23 @@ class AgentRepository:
         assert country is not None, "agent.country_id is a foreign key"
         return country
 
-    async def deposit_accounts(self, agent_id: int) -> list[BankAccount]:
+    async def deposit_accounts(
+        self, agent_id: int, account_type: str = "DEPOSIT"
+    ) -> list[tuple[BankAccount, Bank]]:
+        """The agent's own active accounts of a type (DEPOSIT/WITHDRAW serves both), with
+        their banks, in the agent's order."""
         statement = (
-            select(BankAccount)
+            select(BankAccount, Bank)
+            .join(Bank, Bank.id == BankAccount.bank_id)
             .where(
                 BankAccount.agent_id == agent_id,
                 BankAccount.player_id.is_(None),
                 BankAccount.status == "active",
-                BankAccount.bank_account_type.in_(("DEPOSIT", "DEPOSIT/WITHDRAW")),
+                BankAccount.bank_account_type.in_((account_type, "DEPOSIT/WITHDRAW")),
             )
             .order_by(BankAccount.sort, BankAccount.id)
         )
-        return list((await self.session.execute(statement)).scalars())
+        return [(account, bank) for account, bank in (await self.session.execute(statement)).all()]
 
     async def announcements(self, agent_id: int) -> list[Announcement]:
         statement = (

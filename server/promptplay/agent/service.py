@@ -11,7 +11,6 @@ from ..core.deps import clean_host
 from ..core.errors import DataNotFound, PermissionDenied
 from ..core.money import from_minor
 from ..models import Agent as AgentRow
-from ..models import Bank as BankRow
 from ..player.schemas import BankAccount
 from ..reference.schemas import Country
 from . import templates
@@ -74,7 +73,6 @@ class AgentService:
         repository = AgentRepository(session)
         country = await repository.country(agent.country_id)
         accounts = await repository.deposit_accounts(agent.id)
-        banks = {b.id: b for b in [await session.get(BankRow, a.bank_id) for a in accounts] if b}
         cur = country.currency_code
         return Agent(
             id=agent.id,
@@ -93,7 +91,7 @@ class AgentService:
             turn=agent.turn,
             depositMode=agent.deposit_mode,
             maximumCreditBalance=from_minor(agent.maximum_credit_balance, cur),
-            bankAccounts=[BankAccount.of(a, banks[a.bank_id]) for a in accounts],
+            bankAccounts=[BankAccount.of(account, bank) for account, bank in accounts],
             templateSetting=templates.template_setting(agent.template_setting),
         )
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Query, Request
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from ..agent.service import agent_service
 from ..auth.deps import current_caller
@@ -120,32 +121,45 @@ async def me(ctx: Ctx, staff: StaffCaller) -> Ok[StaffOut]:
         return ok(await _staff_out(session, staff))
 
 
-async def queue_entry(session: AsyncSession, tx: BankTransaction) -> QueueTx:
-    described = await cashier_service.describe(session, tx)
-    row = (
-        await session.execute(
-            select(User.username, Player.bank_account_id)
-            .join(Player, Player.user_id == User.id)
-            .where(Player.id == tx.player_id)
-        )
-    ).one()
-    player_account = None
-    if row.bank_account_id is not None:
-        found = (
-            await session.execute(
-                select(BankAccount, Bank)
-                .join(Bank, Bank.id == BankAccount.bank_id)
-                .where(BankAccount.id == row.bank_account_id)
-            )
-        ).first()
-        if found is not None:
-            player_account = BankAccountOut.of(*found)
-    return QueueTx(
-        **described.model_dump(),
-        playerId=tx.player_id,
-        username=row.username,
-        playerBankAccount=player_account,
+async def queue_entries(
+    session: AsyncSession, *conditions: Any, oldest_first: bool = False
+) -> list[QueueTx]:
+    """Requests with their player's name and own bank account: two statements, whatever the
+    number of rows."""
+    described = await cashier_service.transactions(
+        session, *conditions, limit=LIST_LIMIT, oldest_first=oldest_first
     )
+    ids = [tx.id for tx in described]
+    if not ids:
+        return []
+    own_account = aliased(BankAccount)
+    own_bank = aliased(Bank)
+    owners = {
+        row.id: row
+        for row in await session.execute(
+            select(
+                BankTransaction.id, BankTransaction.player_id, User.username, own_account, own_bank
+            )
+            .join(Player, Player.id == BankTransaction.player_id)
+            .join(User, User.id == Player.user_id)
+            .outerjoin(own_account, own_account.id == Player.bank_account_id)
+            .outerjoin(own_bank, own_bank.id == own_account.bank_id)
+            .where(BankTransaction.id.in_(ids))
+        )
+    }
+    entries = []
+    for tx in described:
+        owner = owners[tx.id]
+        account, bank = owner[3], owner[4]
+        entries.append(
+            QueueTx(
+                **tx.model_dump(),
+                playerId=owner.player_id,
+                username=owner.username,
+                playerBankAccount=BankAccountOut.of(account, bank) if account and bank else None,
+            )
+        )
+    return entries
 
 
 @router.get("/transactions", response_model=Ok[list[QueueTx]])
@@ -156,15 +170,13 @@ async def transactions(
     type: Annotated[str | None, Query(pattern=r"^(DEPOSIT|WITHDRAW)$")] = None,
 ) -> Ok[list[QueueTx]]:
     """The agent's requests, oldest pending first (newest first for other statuses)."""
-    statement = select(BankTransaction).where(BankTransaction.agent_id == staff.agent.id)
+    conditions = [BankTransaction.agent_id == staff.agent.id]
     if status:
-        statement = statement.where(BankTransaction.status == status)
+        conditions.append(BankTransaction.status == status)
     if type:
-        statement = statement.where(BankTransaction.type == type)
-    order = BankTransaction.id.asc() if status == "0001" else BankTransaction.id.desc()
+        conditions.append(BankTransaction.type == type)
     async with ctx.db.read() as session:
-        rows = (await session.execute(statement.order_by(order).limit(LIST_LIMIT))).scalars()
-        return ok([await queue_entry(session, tx) for tx in rows])
+        return ok(await queue_entries(session, *conditions, oldest_first=status == "0001"))
 
 
 async def _decide(
@@ -175,18 +187,13 @@ async def _decide(
             tx = await cashier_service.approve(session, staff, transaction_id)
         else:
             tx = await cashier_service.reject(session, staff, transaction_id, reason)
-        entry = await queue_entry(session, tx)
+        (entry,) = await queue_entries(session, BankTransaction.id == tx.id)
+        # Money moved unless a deposit was refused (its request never credited anything).
+        moved = reason is None or tx.type == "WITHDRAW"
         wallet = (
-            await session.execute(select(Wallet).where(Wallet.id == tx.wallet_id))
-        ).scalar_one()
-        await session.refresh(wallet)
-        changed = (tx.type == "DEPOSIT" and reason is None) or tx.type == "WITHDRAW"
-        events = transaction_events(
-            await cashier_service.describe(session, tx),
-            WalletOut.of(wallet) if changed else None,
-            user_id=tx.user_id,
-            queue=entry,
+            WalletOut.of(await cashier_service.wallet(session, tx.wallet_id)) if moved else None
         )
+        events = transaction_events(entry, wallet, user_id=tx.user_id, queue=entry)
         return Outcome(entry, events)
 
     data = await perform(
@@ -300,31 +307,16 @@ async def player_detail(ctx: Ctx, staff: StaffCaller, playerId: Id) -> Ok[Player
     """One player of this agent: wallet, bank account, requests and ledger."""
     async with ctx.db.read() as session:
         player, user, wallet = await _own_player(session, staff, playerId)
-        account = None
-        if player.bank_account_id is not None:
-            found = (
-                await session.execute(
-                    select(BankAccount, Bank)
-                    .join(Bank, Bank.id == BankAccount.bank_id)
-                    .where(BankAccount.id == player.bank_account_id)
-                )
-            ).first()
-            account = BankAccountOut.of(*found) if found else None
-        txs = (
-            await session.execute(
-                select(BankTransaction)
-                .where(BankTransaction.player_id == player.id)
-                .order_by(BankTransaction.id.desc())
-                .limit(LIST_LIMIT)
-            )
-        ).scalars()
-        described = [await cashier_service.describe(session, tx) for tx in txs]
+        found = await cashier_service.bank_account(session, player.bank_account_id)
+        described = await cashier_service.transactions(
+            session, BankTransaction.player_id == player.id, limit=LIST_LIMIT
+        )
         ledger = await _ledger_entries(session, wallet.id, LIST_LIMIT)
     return ok(
         PlayerDetail(
             player=_player_row(player, user, wallet),
             wallet=WalletOut.of(wallet),
-            bankAccount=account,
+            bankAccount=BankAccountOut.of(*found) if found else None,
             transactions=described,
             ledger=ledger,
         )

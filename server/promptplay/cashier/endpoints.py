@@ -7,6 +7,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Request
 
+from ..agent.repository import AgentRepository
 from ..auth.deps import PlayerCaller
 from ..auth.service import Caller
 from ..core.context import AppContext
@@ -31,19 +32,14 @@ from .service import Account, Outcome, cashier_service
 router = APIRouter(prefix="/bank", tags=["bank"], responses=ERROR_RESPONSES)
 
 
-async def _read_account(ctx: AppContext, caller: Caller) -> Account:
-    async with ctx.db.read() as session:
-        return await cashier_service.account(session, caller.agent_id, caller.user_id)
-
-
 @router.post("/deposit/bankAccount", response_model=Ok[list[BankAccount]])
 async def deposit_bank_accounts(
     ctx: Ctx, caller: PlayerCaller, body: DepositAccountsBody
 ) -> Ok[list[BankAccount]]:
     """The agent's active accounts of the asked type, PromptPay data included."""
     async with ctx.db.read() as session:
-        rows = await cashier_service.deposit_accounts(
-            session, caller.agent_id, body.bankAccountType
+        rows = await AgentRepository(session).deposit_accounts(
+            caller.agent_id, body.bankAccountType
         )
     return ok([BankAccount.of(account, bank) for account, bank in rows])
 
@@ -51,7 +47,11 @@ async def deposit_bank_accounts(
 @router.post("/withdrawable", response_model=Ok[WithdrawableOut])
 async def withdrawable(ctx: Ctx, caller: PlayerCaller) -> Ok[WithdrawableOut]:
     """What the player may withdraw now and why not more (spec §5), with the agent's limits."""
-    return ok(cashier_service.describe_withdrawable(await _read_account(ctx, caller)))
+    return ok(
+        cashier_service.describe_withdrawable(
+            await cashier_service.read_account(ctx, caller.agent_id, caller.user_id)
+        )
+    )
 
 
 @router.post("/transaction", response_model=Ok[TransactionResult])

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable
-from typing import Any
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from .. import payments
@@ -30,12 +30,11 @@ from ..core.errors import (
 )
 from ..core.money import Money, from_minor, to_minor
 from ..core.security import new_id
-from ..models import Bank, BankAccount, BankTransaction
-from ..models import Wallet as WalletRow
+from ..models import Bank, BankTransaction
 from ..player.schemas import Wallet
 from .flow import publish, transaction_events
 from .schemas import Amount, Id, Tx
-from .service import CANCELLED, EXPIRED, FAILED, PENDING, SUCCESS, Account, cashier_service
+from .service import CANCELLED, EXPIRED, FAILED, PENDING, SUCCESS, cashier_service
 
 log = logging.getLogger("promptplay.payments")
 
@@ -95,11 +94,6 @@ class GatewayWithdrawResult(BaseModel):
     wallet: Wallet
 
 
-async def _account(ctx: AppContext, caller: Any) -> Account:
-    async with ctx.db.read() as session:
-        return await cashier_service.account(session, caller.agent_id, caller.user_id)
-
-
 async def _settle_success(
     ctx: AppContext, tx_id: int, amount_minor: int | None = None
 ) -> tuple[BankTransaction, Wallet] | None:
@@ -142,14 +136,7 @@ async def _settle_failure(
 
 
 async def _wallet(session: AsyncSession, tx: BankTransaction) -> Wallet:
-    row = (
-        await session.execute(
-            select(WalletRow)
-            .where(WalletRow.id == tx.wallet_id)
-            .execution_options(populate_existing=True)
-        )
-    ).scalar_one()
-    return Wallet.of(row)
+    return Wallet.of(await cashier_service.wallet(session, tx.wallet_id))
 
 
 # ----- TrueMoney ---------------------------------------------------------------------------
@@ -159,7 +146,7 @@ async def _wallet(session: AsyncSession, tx: BankTransaction) -> Wallet:
 async def redeem_gift(ctx: Ctx, caller: PlayerCaller, body: GiftBody) -> Ok[GiftResult]:
     """Redeem a TrueMoney gift link into credit, where the agent turns vouchers on. A voucher
     credits once: its hash is unique per agent."""
-    account = await _account(ctx, caller)
+    account = await cashier_service.read_account(ctx, caller.agent_id, caller.user_id)
     if not (account.agent.player_configuration or {}).get("giftTrueMoney"):
         raise PermissionDenied("Gift vouchers are not available on this site")
     try:
@@ -174,25 +161,18 @@ async def redeem_gift(ctx: Ctx, caller: PlayerCaller, body: GiftBody) -> Ok[Gift
             raise VoucherRefused(system_msg=exc.code) from exc
         except payments.UpstreamUnavailable as exc:
             raise UpstreamUnavailable(system_msg=str(exc)) from exc
-        async with ctx.db.write() as session:
-            locked = await cashier_service.account(
-                session, caller.agent_id, caller.user_id, lock=True
-            )
-            taken = await session.execute(
-                select(BankTransaction.id).where(
-                    BankTransaction.agent_id == caller.agent_id,
-                    BankTransaction.channel == "TRUEMONEY",
-                    BankTransaction.reference == voucher_hash,
+        try:
+            async with ctx.db.write() as session:
+                current = await cashier_service.account(session, caller.agent_id, caller.user_id)
+                tx = await cashier_service.request_deposit(
+                    session, current, 0, voucher.amount, channel="TRUEMONEY", reference=voucher_hash
                 )
-            )
-            if taken.first() is not None:
-                raise VoucherRefused(
-                    "This voucher was already used", system_msg="VOUCHER_OUT_OF_STOCK"
-                )
-            tx = await cashier_service.request_deposit(
-                session, locked, 0, voucher.amount, channel="TRUEMONEY", reference=voucher_hash
-            )
-            tx_id = tx.id
+                tx_id = tx.id
+        except IntegrityError as exc:
+            # The voucher's hash is unique per agent: it was used here already.
+            raise VoucherRefused(
+                "This voucher was already used", system_msg="VOUCHER_OUT_OF_STOCK"
+            ) from exc
         try:
             redeemed = await client.redeem(voucher_hash, mobile)
         except payments.VoucherRefused as exc:
@@ -348,13 +328,7 @@ async def gateway_create_withdraw(
     merchant_ref = f"W{new_id()}"[:40]
     async with ctx.db.write() as session:
         account = await cashier_service.account(session, caller.agent_id, caller.user_id, lock=True)
-        row = (
-            await session.execute(
-                select(BankAccount, Bank)
-                .join(Bank, Bank.id == BankAccount.bank_id)
-                .where(BankAccount.id == account.player.bank_account_id)
-            )
-        ).first()
+        row = await cashier_service.bank_account(session, account.player.bank_account_id)
         if row is None:
             raise DataNotFound("Bank account not found", fields=["bankAccountId"])
         own, bank = row

@@ -15,6 +15,8 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..agent.repository import AgentRepository
+from ..core.context import AppContext
 from ..core.errors import (
     DataNotFound,
     InsufficientBalance,
@@ -111,22 +113,31 @@ class CashierService:
         agent, country, player, wallet = row
         return Account(agent, country, player, wallet)
 
-    async def deposit_accounts(
-        self, session: AsyncSession, agent_id: int, account_type: str
-    ) -> list[tuple[BankAccount, Bank]]:
-        types = {account_type, "DEPOSIT/WITHDRAW"}
+    async def read_account(self, ctx: AppContext, agent_id: int, user_id: int) -> Account:
+        """`account` in a read transaction of its own."""
+        async with ctx.db.read() as session:
+            return await self.account(session, agent_id, user_id)
+
+    async def bank_account(
+        self, session: AsyncSession, account_id: int | None
+    ) -> tuple[BankAccount, Bank] | None:
+        """A bank account (the agent's or a player's) with its bank."""
+        if account_id is None:
+            return None
         statement = (
             select(BankAccount, Bank)
             .join(Bank, Bank.id == BankAccount.bank_id)
-            .where(
-                BankAccount.agent_id == agent_id,
-                BankAccount.player_id.is_(None),
-                BankAccount.status == "active",
-                BankAccount.bank_account_type.in_(types),
-            )
-            .order_by(BankAccount.sort, BankAccount.id)
+            .where(BankAccount.id == account_id)
         )
-        return [(account, bank) for account, bank in (await session.execute(statement)).all()]
+        row = (await session.execute(statement)).first()
+        return (row[0], row[1]) if row else None
+
+    async def wallet(self, session: AsyncSession, wallet_id: int) -> Wallet:
+        """The wallet row as the database holds it now (after this transaction's updates)."""
+        statement = (
+            select(Wallet).where(Wallet.id == wallet_id).execution_options(populate_existing=True)
+        )
+        return (await session.execute(statement)).scalar_one()
 
     def withdrawable(self, account: Account) -> rules.Withdrawable:
         wallet, agent = account.wallet, account.agent
@@ -166,16 +177,8 @@ class CashierService:
         )
 
     async def describe(self, session: AsyncSession, tx: BankTransaction) -> Tx:
-        if tx.bank_account_id is None:
-            return Tx.of(tx)
-        row = (
-            await session.execute(
-                select(BankAccount, Bank)
-                .join(Bank, Bank.id == BankAccount.bank_id)
-                .where(BankAccount.id == tx.bank_account_id)
-            )
-        ).first()
-        return Tx.of(tx, *row) if row else Tx.of(tx)
+        found = await self.bank_account(session, tx.bank_account_id)
+        return Tx.of(tx, *found) if found else Tx.of(tx)
 
     async def history(
         self,
@@ -189,22 +192,29 @@ class CashierService:
         since, until = history_window(
             ZoneInfo(account.country.timezone), utcnow(), date_filter, start, end
         )
+        conditions = [
+            BankTransaction.player_id == account.player.id,
+            BankTransaction.created_at >= since,
+            BankTransaction.created_at < until,
+        ]
+        if channel is not None:
+            conditions.append(BankTransaction.channel == channel)
+        return History.of(await self.transactions(session, *conditions, limit=HISTORY_LIMIT))
+
+    async def transactions(
+        self, session: AsyncSession, *conditions: Any, limit: int, oldest_first: bool = False
+    ) -> list[Tx]:
+        """Requests with their bank accounts, in one statement, newest first by default."""
         statement = (
             select(BankTransaction, BankAccount, Bank)
             .outerjoin(BankAccount, BankAccount.id == BankTransaction.bank_account_id)
             .outerjoin(Bank, Bank.id == BankAccount.bank_id)
-            .where(
-                BankTransaction.player_id == account.player.id,
-                BankTransaction.created_at >= since,
-                BankTransaction.created_at < until,
-            )
-            .order_by(BankTransaction.id.desc())
-            .limit(HISTORY_LIMIT)
+            .where(*conditions)
+            .order_by(BankTransaction.id.asc() if oldest_first else BankTransaction.id.desc())
+            .limit(limit)
         )
-        if channel is not None:
-            statement = statement.where(BankTransaction.channel == channel)
         rows = (await session.execute(statement)).all()
-        return History.of([Tx.of(tx, acc, bank) for tx, acc, bank in rows])
+        return [Tx.of(tx, acc, bank) for tx, acc, bank in rows]
 
     async def pending_deposit(
         self, session: AsyncSession, account: Account
@@ -247,7 +257,7 @@ class CashierService:
                 system_msg="maximumCreditBalance",
             )
         if channel == "BANK":
-            accounts = await self.deposit_accounts(session, agent.id, "DEPOSIT")
+            accounts = await AgentRepository(session).deposit_accounts(agent.id)
             if bank_account_id not in {acc.id for acc, _ in accounts}:
                 raise DataNotFound("Deposit account not found", fields=["bankAccountId"])
         if channel == "BANK" and await self.pending_deposit(session, account) is not None:

@@ -66,9 +66,15 @@ async def test_access_matrix(ctx) -> None:
         response = await on_b.get("/api/bank/transaction", headers=player_b.auth)
         assert response.json()["data"]["transactionHistory"]["allTransactions"] == []
 
-        # Staff of A logging in on B's host: B has no such staff password match → refused.
+        # The same staff name on B's host logs in as B's staff, never A's.
         response = await on_b.post(
-            "/api/backoffice/auth/login", json={"username": "nobody", "password": "staff1234"}
+            "/api/backoffice/auth/login", json={"username": "staff", "password": "staff1234"}
+        )
+        assert response.json()["data"]["staff"]["agentId"] == b.agent.id
+        # A player's own login opens no back office.
+        response = await on_a.post(
+            "/api/backoffice/auth/login",
+            json={"username": player_a.username, "password": player_a.password},
         )
         assert error_of(response)["errorCode"] == "0002"
 

@@ -16,6 +16,7 @@ from tests.factories import (
     registered_player,
     staff_token,
     wallet_of,
+    withdraw_body,
 )
 
 BAD_AMOUNTS: list[Any] = [
@@ -45,11 +46,7 @@ async def test_bad_amounts_are_refused_naming_the_field(ctx, amount: Any) -> Non
         player = await funded_player(client, cashier, staff, 1000)
         for body in (
             {"bankAccountId": cashier.deposit_account_id, "type": "DEPOSIT", "amount": amount},
-            {
-                "bankAccountId": player.user["player"]["bankAccountId"],
-                "type": "WITHDRAW",
-                "amount": amount,
-            },
+            withdraw_body(player, amount),
         ):
             response = await client.post("/api/bank/transaction", json=body, headers=player.auth)
             assert response.status_code == 422, response.text

@@ -16,6 +16,7 @@ from tests.factories import (
     registered_player,
     staff_token,
     wallet_of,
+    withdraw_body,
 )
 
 
@@ -25,11 +26,7 @@ async def test_fifty_simultaneous_withdrawals_take_exactly_what_fits(ctx) -> Non
     async with client_for_agent(ctx, cashier) as client:
         staff = await staff_token(client, cashier)
         player = await funded_player(client, cashier, staff, 1000)
-        body = {
-            "bankAccountId": player.user["player"]["bankAccountId"],
-            "type": "WITHDRAW",
-            "amount": 30,
-        }
+        body = withdraw_body(player, 30)
         responses = await asyncio.gather(
             *(
                 client.post("/api/bank/transaction", json=body, headers=player.auth)
@@ -73,11 +70,7 @@ async def test_approve_racing_reject_one_wins(ctx) -> None:
         player = await funded_player(client, cashier, staff, 500)
         made = await client.post(
             "/api/bank/transaction",
-            json={
-                "bankAccountId": player.user["player"]["bankAccountId"],
-                "type": "WITHDRAW",
-                "amount": 200,
-            },
+            json=withdraw_body(player, 200),
             headers=player.auth,
         )
         tx_id = made.json()["data"]["transaction"]["id"]
@@ -104,11 +97,7 @@ async def test_replayed_request_racing_itself_moves_money_once(ctx) -> None:
     async with client_for_agent(ctx, cashier) as client:
         staff = await staff_token(client, cashier)
         player = await funded_player(client, cashier, staff, 1000)
-        body = {
-            "bankAccountId": player.user["player"]["bankAccountId"],
-            "type": "WITHDRAW",
-            "amount": 100,
-        }
+        body = withdraw_body(player, 100)
         headers = {**player.auth, "idempotency-key": "same-withdrawal"}
         responses = await asyncio.gather(
             *(client.post("/api/bank/transaction", json=body, headers=headers) for _ in range(20))

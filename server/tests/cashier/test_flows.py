@@ -25,6 +25,7 @@ from tests.factories import (
     registered_player,
     staff_token,
     wallet_of,
+    withdraw_body,
 )
 
 
@@ -88,14 +89,13 @@ async def test_withdrawal_holds_credit_then_staff_pay_or_refuse(ctx) -> None:
     async with client_for_agent(ctx, cashier) as client:
         staff = await staff_token(client, cashier)
         player = await funded_player(client, cashier, staff, 1000)
-        account_id = player.user["player"]["bankAccountId"]
 
         able = await client.post("/api/bank/withdrawable", json={}, headers=player.auth)
         assert (able.json()["data"]["withdrawable"], able.json()["data"]["reason"]) == (1000, "ok")
 
         made = await client.post(
             "/api/bank/transaction",
-            json={"bankAccountId": account_id, "type": "WITHDRAW", "amount": 300},
+            json=withdraw_body(player, 300),
             headers=player.auth,
         )
         assert made.status_code == 200, made.text
@@ -116,7 +116,7 @@ async def test_withdrawal_holds_credit_then_staff_pay_or_refuse(ctx) -> None:
 
         paid_tx = await client.post(
             "/api/bank/transaction",
-            json={"bankAccountId": account_id, "type": "WITHDRAW", "amount": 400},
+            json=withdraw_body(player, 400),
             headers=player.auth,
         )
         tx_id = paid_tx.json()["data"]["transaction"]["id"]
@@ -140,11 +140,7 @@ async def test_turnover_not_reached_refuses_withdrawal(ctx) -> None:
         assert able["data"]["remainingTurnover"] == 1000
         made = await client.post(
             "/api/bank/transaction",
-            json={
-                "bankAccountId": player.user["player"]["bankAccountId"],
-                "type": "WITHDRAW",
-                "amount": 200,
-            },
+            json=withdraw_body(player, 200),
             headers=player.auth,
         )
         assert made.status_code == 409
@@ -207,11 +203,7 @@ async def test_idempotency_key_replays_the_first_answer(ctx) -> None:
     async with client_for_agent(ctx, cashier) as client:
         staff = await staff_token(client, cashier)
         player = await funded_player(client, cashier, staff, 1000)
-        body = {
-            "bankAccountId": player.user["player"]["bankAccountId"],
-            "type": "WITHDRAW",
-            "amount": 250,
-        }
+        body = withdraw_body(player, 250)
         headers = {**player.auth, "idempotency-key": "withdraw-0001"}
         first = await client.post("/api/bank/transaction", json=body, headers=headers)
         again = await client.post("/api/bank/transaction", json=body, headers=headers)

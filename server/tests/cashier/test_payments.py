@@ -80,6 +80,30 @@ async def test_voucher_credits_once(pay_ctx, demo) -> None:  # noqa: F811
     assert await ledger_problems(pay_ctx) == []
 
 
+async def test_one_voucher_redeemed_at_once_many_times_credits_once(pay_ctx, demo) -> None:  # noqa: F811
+    cashier = await make_cashier_agent(pay_ctx, player_configuration={"giftTrueMoney": True})
+    async with client_for(pay_ctx, cashier.agent.host) as client:
+        player = await registered_player(client, cashier.agent)
+        voucher = await make_voucher(demo, amount="60.00")
+        responses = await asyncio.gather(
+            *(
+                client.post(
+                    "/api/bank/giftTrueMoney/redeem",
+                    json={"gift": voucher["link"]},
+                    headers=player.auth,
+                )
+                for _ in range(8)
+            )
+        )
+        codes = sorted(
+            r.json()["error"]["message"]["errorCode"] if r.status_code != 200 else "ok"
+            for r in responses
+        )
+        assert codes == ["0053"] * 7 + ["ok"]
+        assert (await wallet_of(client, player))["creditBalance"] == 60
+    assert await ledger_problems(pay_ctx) == []
+
+
 async def test_voucher_needs_the_agent_to_turn_it_on(pay_ctx, demo) -> None:  # noqa: F811
     cashier = await make_cashier_agent(pay_ctx)
     async with client_for(pay_ctx, cashier.agent.host) as client:
