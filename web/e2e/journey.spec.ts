@@ -1,41 +1,14 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
+import { register, shot, TH_REGISTER, uniquePlayer } from './support';
+
 /**
  * A new player's whole journey in the browser, against the real server (fresh SQLite, demo
  * data), at the phone and desktop widths of the two projects. Screenshots are kept under
  * test-results/ as artefacts.
  */
 
-let serial = 0;
-function uniquePlayer(testInfo: TestInfo) {
-  serial += 1;
-  const digits = `${Date.now()}${testInfo.project.name === 'phone' ? 1 : 2}${serial}`.slice(-8);
-  return {
-    username: `p${digits}`,
-    password: 'secret123',
-    tel: `09${digits}`,
-    accountNo: `7${digits}0`.slice(0, 10),
-    accountName: 'สมหญิง รักดี',
-  };
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
-
-async function register(page: Page, player: ReturnType<typeof uniquePlayer>, labels: Labels) {
-  const form = page.getByRole('form', { name: labels.registerTitle });
-  await form.getByRole('textbox', { name: labels.username }).fill(player.username);
-  await form.getByLabel(labels.password, { exact: true }).fill(player.password);
-  await form.getByLabel(labels.confirmPassword, { exact: true }).fill(player.password);
-  await form.getByRole('textbox', { name: labels.tel }).fill(player.tel);
-  await form.locator('label', { has: page.getByRole('radio', { name: labels.bank }) }).click();
-  await expect(form.getByRole('radio', { name: labels.bank })).toBeChecked();
-  await form.getByRole('textbox', { name: labels.accountNo }).fill(player.accountNo);
-  await form.getByRole('textbox', { name: labels.accountName }).fill(player.accountName);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: labels.registerTitle, exact: true }).click();
-}
+const newPlayer = (testInfo: TestInfo) => uniquePlayer(testInfo, '7', 'p', '09');
 
 async function login(page: Page, username: string, password: string, labels: Labels) {
   await page.getByRole('textbox', { name: labels.username }).fill(username);
@@ -57,14 +30,7 @@ async function logoutButton(page: Page, labels: Labels) {
 
 type Labels = typeof TH;
 const TH = {
-  registerTitle: 'สมัครสมาชิก',
-  username: 'ชื่อผู้ใช้',
-  password: 'รหัสผ่าน',
-  confirmPassword: 'ยืนยันรหัสผ่าน',
-  tel: 'เบอร์โทรศัพท์',
-  bank: 'ธนาคารกสิกรไทย',
-  accountNo: 'เลขที่บัญชี',
-  accountName: 'ชื่อบัญชี',
+  ...TH_REGISTER,
   registered: 'สมัครสมาชิกสำเร็จ',
   loginNow: 'เข้าสู่ระบบทันที',
   login: 'เข้าสู่ระบบ',
@@ -90,7 +56,7 @@ const EN: Labels = {
 };
 
 test('a visitor registers, logs in, sees a 0.00 THB balance and stays logged in (Thai)', async ({ page }, testInfo) => {
-  const player = uniquePlayer(testInfo);
+  const player = newPlayer(testInfo);
   await page.goto('/?x=1');
   await expect(page).toHaveURL(/\/login\?x=1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -130,7 +96,7 @@ test('a visitor registers, logs in, sees a 0.00 THB balance and stays logged in 
 });
 
 test('the same journey in English', async ({ page }, testInfo) => {
-  const player = uniquePlayer(testInfo);
+  const player = newPlayer(testInfo);
   await page.goto('/login');
   await page.getByRole('button', { name: /^เลือกภาษา/ }).first().click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
@@ -150,7 +116,7 @@ test('the same journey in English', async ({ page }, testInfo) => {
 });
 
 test('a second login from another browser ends the first session with the spec toast', async ({ browser }, testInfo) => {
-  const player = uniquePlayer(testInfo);
+  const player = newPlayer(testInfo);
   const first = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
   const second = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
   const a = await first.newPage();

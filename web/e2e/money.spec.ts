@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type TestInfo, type WebSocket } from '@playwright/test';
 
+import { register, shot, TH_REGISTER, uniquePlayer, type Player } from './support';
+
 /**
  * The money journey in two browsers at once, against the real server (fresh SQLite, demo
  * data): a new player of agent PP deposits by bank transfer, the agent's staff credit it from
@@ -9,14 +11,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
  */
 
 const TH = {
-  registerTitle: 'สมัครสมาชิก',
-  username: 'ชื่อผู้ใช้',
-  password: 'รหัสผ่าน',
-  confirmPassword: 'ยืนยันรหัสผ่าน',
-  tel: 'เบอร์โทรศัพท์',
-  bank: 'ธนาคารกสิกรไทย',
-  accountNo: 'เลขที่บัญชี',
-  accountName: 'ชื่อบัญชี',
+  ...TH_REGISTER,
   registered: 'สมัครสมาชิกสำเร็จ',
   loginNow: 'เข้าสู่ระบบทันที',
   copied: 'คัดลอกสำเร็จ',
@@ -33,26 +28,7 @@ const PP_ACCOUNTS = [
   { bank: 'ธนาคารไทยพาณิชย์', number: '4071234567' },
 ];
 
-let serial = 0;
-function uniquePlayer(testInfo: TestInfo) {
-  serial += 1;
-  // A 3 in the middle keeps these apart from journey.spec.ts's players in the same run.
-  const digits = `${Date.now()}3${testInfo.project.name === 'phone' ? 1 : 2}${serial}`.slice(-8);
-  return {
-    username: `m${digits}`,
-    password: 'secret123',
-    tel: `08${digits}`,
-    accountNo: `5${digits}0`.slice(0, 10),
-    accountName: 'สมศักดิ์ มีเงิน',
-  };
-}
-type Player = ReturnType<typeof uniquePlayer>;
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
+const newPlayer = (testInfo: TestInfo) => uniquePlayer(testInfo, '3', 'm', '08');
 
 /** Waits for a toast's entrance (slide-in and icon) to end, so that a screenshot shows it at rest. */
 async function toastAtRest(page: Page) {
@@ -131,17 +107,7 @@ async function openBrowser(browser: Browser, testInfo: TestInfo, extra: Paramete
 /** Registers through the form (CAPTCHA is off for the tests), then logs straight in. */
 async function registerAndLogIn(page: Page, player: Player) {
   await page.goto('/register');
-  const form = page.getByRole('form', { name: TH.registerTitle });
-  await form.getByRole('textbox', { name: TH.username }).fill(player.username);
-  await form.getByLabel(TH.password, { exact: true }).fill(player.password);
-  await form.getByLabel(TH.confirmPassword, { exact: true }).fill(player.password);
-  await form.getByRole('textbox', { name: TH.tel }).fill(player.tel);
-  await form.locator('label', { has: page.getByRole('radio', { name: TH.bank }) }).click();
-  await expect(form.getByRole('radio', { name: TH.bank })).toBeChecked();
-  await form.getByRole('textbox', { name: TH.accountNo }).fill(player.accountNo);
-  await form.getByRole('textbox', { name: TH.accountName }).fill(player.accountName);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: TH.registerTitle, exact: true }).click();
+  await register(page, player, TH);
   await expect(page.getByRole('heading', { name: TH.registered })).toBeVisible();
   await page.getByRole('button', { name: TH.loginNow }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -192,7 +158,7 @@ async function fileDeposit(page: Page, amount: string) {
 
 test('deposit credited by staff, withdrawal paid out, both in the history — live in two browsers', async ({ browser }, testInfo) => {
   test.slow();
-  const player = uniquePlayer(testInfo);
+  const player = newPlayer(testInfo);
   const you = await openBrowser(browser, testInfo, { permissions: ['clipboard-read', 'clipboard-write'] });
   const office = await openBrowser(browser, testInfo);
   const { page } = you;
@@ -299,7 +265,7 @@ test('deposit credited by staff, withdrawal paid out, both in the history — li
 
 test('a deposit the staff reject turns failed on the player\'s card, with the reason, live', async ({ browser }, testInfo) => {
   test.slow();
-  const player = uniquePlayer(testInfo);
+  const player = newPlayer(testInfo);
   const you = await openBrowser(browser, testInfo);
   const office = await openBrowser(browser, testInfo);
   const { page } = you;
