@@ -1,0 +1,42 @@
+"""The demo game upstream's settings (environment, `DEMO_GAMES_` prefix) and the faults tests
+may inject while it runs (docs/games.md §2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from ...config import DEMO_GAMES_SECRET
+
+
+class DemoGamesSettings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="DEMO_GAMES_", extra="ignore", case_sensitive=False, populate_by_name=True
+    )
+
+    # Base of the launch URLs it hands out; unset: the address the adapter called.
+    public_url: str = ""
+    # Games each provider gets (15 providers: the default makes 360; 667 makes 10,005).
+    games_per_provider: int = Field(default=24, ge=1, le=100_000)
+    # The seed of the generated catalogue: the same value, the same catalogue on every start.
+    catalogue_seed: int = 20261121
+    currency: str = Field(default="THB", pattern=r"^[A-Z]{3}$")
+    session_ttl_seconds: int = Field(default=6 * 3600, ge=60)
+    # Operators' keys derive from this: the same variable the platform reads.
+    secret: SecretStr = Field(
+        default=SecretStr(DEMO_GAMES_SECRET),
+        validation_alias=AliasChoices("GAME_UPSTREAM_SECRET"),
+    )
+
+
+@dataclass
+class Faults:
+    """What `POST /demo/faults` injects into the protocol routes (/seamless, /pg, /xg)."""
+
+    latency_ms: int = 0
+    error_rate: float = 0.0
+    timeout: bool = False  # hold the request unanswered and untouched until the caller leaves
+    timeout_after_processing: bool = False  # carry it out, then withhold the answer
+    duplicate: bool = False  # carry it out twice, answer the second; history rows listed twice
