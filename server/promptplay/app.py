@@ -30,6 +30,9 @@ from .core.envelope import ERROR_RESPONSES, Ok, ok
 from .core.errors import DataNotFound, MethodNotAllowed
 from .core.http import ApiTransportMiddleware, install_error_handlers
 from .core.security import TokenSigner
+from .games import sweeper as games_sweeper
+from .games.endpoints import routers as game_routers
+from .games.registry import close_upstreams
 from .player.endpoints import router as player_router
 from .realtime.bus import EventBus, LocalEventBus, RedisEventBus
 from .realtime.endpoints import RealtimeSocketMiddleware
@@ -77,13 +80,19 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         if isinstance(events, LocalEventBus | RedisEventBus):
             await events.start()
         # Pending deposits expire and upstream outcomes are settled without anyone asking.
-        sweeper = asyncio.create_task(cashier_sweeper.run(ctx, settings.sweep_interval))
+        sweepers = [
+            asyncio.create_task(cashier_sweeper.run(ctx, settings.sweep_interval)),
+            # Bet history into the ledger, pending game transfers settled, the catalogue kept.
+            asyncio.create_task(games_sweeper.run(ctx, settings.game_sweep_interval)),
+        ]
         try:
             yield
         finally:
-            sweeper.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await sweeper
+            for sweeper in sweepers:
+                sweeper.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await sweeper
+            await close_upstreams(ctx)
             if isinstance(events, LocalEventBus | RedisEventBus):
                 await events.stop()
         if context is None:
@@ -122,6 +131,7 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         cashier_router,
         payments_router,
         backoffice_router,
+        *game_routers,
     ):
         api.include_router(router)
     app.include_router(api)

@@ -100,12 +100,29 @@ def agent() -> None:
     "--country", type=click.Choice(["TH", "VN", "LA"], case_sensitive=False), required=True
 )
 @click.option("--layout", default="a", show_default=True)
-def agent_create(prefix: str, domains: tuple[str, ...], country: str, layout: str) -> None:
+@click.option(
+    "--game-company",
+    type=click.Choice(["AMB", "UFA", "XGAMBET", "PG"], case_sensitive=False),
+    default="AMB",
+    show_default=True,
+    help="Which family of game calls the agent's site uses (docs/games.md).",
+)
+def agent_create(
+    prefix: str, domains: tuple[str, ...], country: str, layout: str, game_company: str
+) -> None:
     from .admin.service import NewAgent, create_agent
 
     async def action(ctx):  # type: ignore[no-untyped-def]
+        spec = NewAgent(
+            prefix,
+            list(domains),
+            country,
+            layout,
+            game_company=game_company.upper(),
+            game_upstream_secret=ctx.settings.game_upstream_secret.get_secret_value(),
+        )
         async with ctx.db.write() as session:
-            row = await create_agent(session, NewAgent(prefix, list(domains), country, layout))
+            row = await create_agent(session, spec)
             return row.id
 
     try:
@@ -189,14 +206,50 @@ def upstreams_serve(host: str, port: int | None) -> None:
     )
 
 
+@upstreams.command("games", help="Serve the demo game upstream (catalogue, wallets, games).")
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", type=int, default=None, help="Default: GAME_UPSTREAM_PORT (8020).")
+def upstreams_games(host: str, port: int | None) -> None:
+    import uvicorn
+
+    uvicorn.run(
+        "promptplay.upstreams.demo_games:create_app",
+        factory=True,
+        host=host,
+        port=port or get_settings().game_upstream_port,
+        access_log=False,
+        log_level=get_settings().log_level,
+        timeout_graceful_shutdown=3,
+    )
+
+
+def _start_upstream(command: str, port: int, env: dict[str, str]) -> subprocess.Popen[bytes] | None:
+    """`promptplay upstreams <command>` as a child process on `port` (0: none)."""
+    if not port:
+        return None
+    return subprocess.Popen(  # noqa: S603  (our own interpreter and module)
+        [sys.executable, "-m", "promptplay.cli", "upstreams", command, "--port", str(port)],
+        env={**os.environ, **env},
+    )
+
+
 def _start_pay_upstream(settings: Settings) -> subprocess.Popen[bytes] | None:
     """The demo payment upstream as a child process (PAY_UPSTREAM_PORT=0: none)."""
-    if not settings.pay_upstream_port:
-        return None
-    port = str(settings.pay_upstream_port)
-    return subprocess.Popen(  # noqa: S603  (our own interpreter and module)
-        [sys.executable, "-m", "promptplay.cli", "upstreams", "serve", "--port", port],
-        env={**os.environ, "PAY_UPSTREAM_PORT": port},
+    port = settings.pay_upstream_port
+    return _start_upstream("serve", port, {"PAY_UPSTREAM_PORT": str(port)})
+
+
+def _start_game_upstream(settings: Settings) -> subprocess.Popen[bytes] | None:
+    """The demo game upstream as a child process (GAME_UPSTREAM_PORT=0: none), deriving the
+    operators' keys from the secret the platform uses."""
+    port = settings.game_upstream_port
+    return _start_upstream(
+        "games",
+        port,
+        {
+            "GAME_UPSTREAM_PORT": str(port),
+            "GAME_UPSTREAM_SECRET": settings.game_upstream_secret.get_secret_value(),
+        },
     )
 
 
@@ -232,6 +285,8 @@ def run(click_ctx: click.Context, fresh: bool) -> None:
     click.echo(f"API reference: {base}/api/docs")
     if settings.pay_upstream_port:
         click.echo(f"Demo payment upstreams: http://localhost:{settings.pay_upstream_port}/")
+    if settings.game_upstream_port:
+        click.echo(f"Demo game upstream: http://localhost:{settings.game_upstream_port}/")
     click.echo("Demo logins:")
     for login in DEMO_LOGINS:
         site = login.site.replace(":8000", f":{settings.port}")
@@ -239,9 +294,11 @@ def run(click_ctx: click.Context, fresh: bool) -> None:
     click.echo("")
     sys.stdout.flush()
     pay_upstream = _start_pay_upstream(settings)
+    game_upstream = _start_game_upstream(settings)
     try:
         click_ctx.invoke(serve)
     finally:
+        _stop(game_upstream)
         _stop(pay_upstream)
 
 
@@ -286,3 +343,39 @@ def ledger_verify(prefix: str | None) -> None:
 
 if __name__ == "__main__":
     main()
+
+
+@main.group(help="Play: the game catalogue, bet history and transfers (docs/games.md).")
+def games() -> None:
+    pass
+
+
+@games.command("sync", help="Bring each family's catalogue in line with its game upstream.")
+def games_sync() -> None:
+    from .games.sweeper import sync_catalogues
+
+    reports = _run_async(lambda s: _with_context(s, sync_catalogues))
+    failed = False
+    for family, report in reports.items():
+        if isinstance(report, Exception):
+            failed = True
+            click.echo(f"{family}: not synced: {report}", err=True)
+        else:
+            click.echo(
+                f"{family}: {report.providers} providers, {report.games} games"
+                f" ({report.closed} closed since the last sync)"
+            )
+    if failed or not reports:
+        raise SystemExit(1)
+
+
+@games.command(
+    "settle",
+    help="Read every agent's bet history into the ledger and settle pending transfers by "
+    "asking the upstream (what the server does every GAME_SWEEP_INTERVAL seconds).",
+)
+def games_settle() -> None:
+    from .games.sweeper import sweep
+
+    _run_async(lambda s: _with_context(s, sweep))
+    click.echo("bet history read, pending transfers asked about")

@@ -12,6 +12,8 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 # The demo payment upstream's merchant credentials: both ends read these unless told otherwise.
 DEMO_GATEWAY_MERCHANT_ID = "PROMPTPLAY-DEMO"
 DEMO_GATEWAY_SECRET = "demo-gateway-secret-for-local-use-only-0001"  # noqa: S105
+# The demo game upstream derives each operator's key from this (docs/games.md §2).
+DEMO_GAMES_SECRET = "demo-games-secret-for-local-use-only-0001"  # noqa: S105
 
 
 class Settings(BaseSettings):
@@ -49,6 +51,14 @@ class Settings(BaseSettings):
     vn_gateway_merchant_id: str = DEMO_GATEWAY_MERCHANT_ID
     vn_gateway_secret: SecretStr = SecretStr(DEMO_GATEWAY_SECRET)
     upstream_timeout: float = Field(default=5.0, gt=0)
+    # The game upstream (docs/games.md §2): unset URL → the demo upstream `run` starts on
+    # GAME_UPSTREAM_PORT. Agents' own credentials live in the database (agent_game_account).
+    game_upstream_port: int = Field(default=8020, ge=0, le=65535)
+    game_upstream_url: str = ""
+    game_upstream_secret: SecretStr = SecretStr(DEMO_GAMES_SECRET)
+    game_upstream_timeout: float = Field(default=5.0, gt=0)
+    # How often bet history is read from the game upstreams and pending transfers settled.
+    game_sweep_interval: float = Field(default=5.0, gt=0)
     # How often pending deposits are expired and unsettled upstream requests asked about.
     sweep_interval: float = Field(default=15.0, gt=0)
 
@@ -57,6 +67,9 @@ class Settings(BaseSettings):
         demo = f"http://127.0.0.1:{self.pay_upstream_port}"
         self.truemoney_url = self.truemoney_url or demo
         self.vn_gateway_url = self.vn_gateway_url or demo
+        self.game_upstream_url = (
+            self.game_upstream_url or f"http://127.0.0.1:{self.game_upstream_port}"
+        )
         return self
 
     @property

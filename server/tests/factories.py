@@ -131,9 +131,11 @@ class Cashier:
     staff_password: str = "staff1234"
 
 
-async def make_cashier_agent(ctx: AppContext, country: str = "TH", **limits: Any) -> Cashier:
+async def make_cashier_agent(
+    ctx: AppContext, country: str = "TH", game_company: str = "AMB", **limits: Any
+) -> Cashier:
     """`limits` set agent columns in minor units (minimum_deposit=…, turn=Decimal(…), …)."""
-    agent = await make_agent(ctx, country)
+    agent = await make_agent(ctx, country, game_company=game_company)
     bank, digits = BANK[country]
     async with ctx.db.write() as session:
         row = await session.get(AgentRow, agent.id)

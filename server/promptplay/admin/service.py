@@ -9,10 +9,12 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..agent.templates import LAYOUTS
+from ..config import DEMO_GAMES_SECRET
 from ..core.deps import clean_host
 from ..core.errors import DataNotFound, Duplicate, InvalidData
 from ..core.security import hash_password
-from ..models import Agent, AgentDomain, BankAccount, Country, User
+from ..games.registry import GAME_COMPANIES, demo_api_key, family_of
+from ..models import Agent, AgentDomain, AgentGameAccount, BankAccount, Country, User
 from ..player import rules
 from ..reference.repository import ReferenceRepository
 
@@ -27,12 +29,18 @@ class NewAgent:
     game_company: str = "AMB"
     template: dict[str, Any] | None = None
     player_configuration: dict[str, Any] | None = None
+    # The agent's key at the game upstream is derived from this (the demo's credential store).
+    game_upstream_secret: str = DEMO_GAMES_SECRET
 
 
 async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
     prefix = spec.prefix.strip().upper()
     if not prefix.isalnum() or not 2 <= len(prefix) <= 16:
         raise InvalidData("prefix must be 2-16 letters or digits", fields=["prefix"])
+    if spec.game_company.upper() not in GAME_COMPANIES:
+        raise InvalidData(
+            f"game company must be one of {', '.join(GAME_COMPANIES)}", fields=["gameCompany"]
+        )
     if spec.layout not in LAYOUTS:
         raise InvalidData(f"layout must be one of {', '.join(LAYOUTS)}", fields=["layout"])
     if not spec.domains:
@@ -62,7 +70,7 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
         username=spec.username or prefix.lower(),
         prefix=prefix,
         country_id=country.id,
-        game_company=spec.game_company,
+        game_company=spec.game_company.upper(),
         template_setting=template,
         player_configuration=spec.player_configuration or {},
         turn=1,
@@ -75,6 +83,15 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
     await session.flush()
     for i, domain in enumerate(domains):
         session.add(AgentDomain(agent_id=agent.id, domain=domain, is_primary=i == 0))
+    operator = prefix.lower()
+    session.add(
+        AgentGameAccount(
+            agent_id=agent.id,
+            family=family_of(agent.game_company),
+            username=operator,
+            api_key=demo_api_key(spec.game_upstream_secret, operator),
+        )
+    )
     await session.flush()
     return agent
 

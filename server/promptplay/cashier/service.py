@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from ..agent.repository import AgentRepository
 from ..core.context import AppContext
 from ..core.errors import (
+    CreditAtGame,
     DataNotFound,
     InsufficientBalance,
     InvalidData,
@@ -297,6 +298,9 @@ class CashierService:
         agent, c, wallet = account.agent, account.currency, account.wallet
         minor = minor_amount(amount, c)
         _within(minor, agent.minimum_withdraw, agent.maximum_withdraw, c, "withdraw")
+        if wallet.game_credit > 0:
+            # The credit at a game upstream comes home first (docs/games.md `toWallet`).
+            raise CreditAtGame(fields=["amount"])
         if bank_account_id is not None:
             own = await session.get(BankAccount, bank_account_id)
             if own is None or own.player_id != account.player.id:

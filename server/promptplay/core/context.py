@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..config import Settings
 from ..realtime.bus import EventBus, LocalEventBus
@@ -23,6 +24,8 @@ class AppContext:
     # every other process's). Publish with `await ctx.events.publish(Event(...))` after commit.
     sockets: SocketHub = field(default_factory=SocketHub)
     events: EventBus = field(default=None)  # type: ignore[assignment]  # set in __post_init__
+    # Game upstream adapters by credentials (games.registry): connection pools, no player state.
+    game_upstreams: dict[Any, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.events is None:

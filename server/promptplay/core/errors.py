@@ -132,5 +132,37 @@ class IdempotencyConflict(AppError):
     )
 
 
+class GameClosed(AppError):
+    code, status_code, default_msg = "0060", 409, "This game is closed at the moment"
+
+
+class TransferInFlight(AppError):
+    code, status_code, default_msg = (
+        "0061",
+        409,
+        "Your credit is still moving to or from a game, please wait a moment",
+    )
+
+
+class CreditMismatch(AppError):
+    code, status_code, default_msg = (
+        "0062",
+        409,
+        "ยอดเงินไม่ถูกต้อง กรุณา reload page หรือติดต่อ admin หากยังพบปัญหา",
+    )
+
+
+class ProviderRefused(AppError):
+    code, status_code, default_msg = "0063", 502, "The game provider refused the request"
+
+
+class CreditAtGame(AppError):
+    code, status_code, default_msg = (
+        "0064",
+        409,
+        "Your credit is in a game, please come back from the game first",
+    )
+
+
 class InternalError(AppError):
     pass

@@ -74,6 +74,7 @@ async def is_seeded(session: AsyncSession) -> bool:
 
 async def seed(ctx: AppContext) -> bool:
     """Load the demo data into an empty database; False when there was data already."""
+    secret = ctx.settings.game_upstream_secret.get_secret_value()
     async with ctx.db.write() as session:
         if await is_seeded(session):
             return False
@@ -87,6 +88,7 @@ async def seed(ctx: AppContext) -> bool:
                 username="promptplay",
                 template=_FLOATING,
                 player_configuration={"contact": _CONTACT, "giftTrueMoney": True},
+                game_upstream_secret=secret,
             ),
         )
         vp = await create_agent(
@@ -99,6 +101,7 @@ async def seed(ctx: AppContext) -> bool:
                 username="promptplayvn",
                 template=_FLOATING,
                 player_configuration={"contact": _CONTACT},
+                game_upstream_secret=secret,
             ),
         )
         lp = await create_agent(
@@ -111,6 +114,7 @@ async def seed(ctx: AppContext) -> bool:
                 username="promptplayla",
                 template=_FLOATING,
                 player_configuration={"contact": _CONTACT},
+                game_upstream_secret=secret,
             ),
         )
         for agent, accounts in (

@@ -29,8 +29,14 @@ WALLET_FIELDS: dict[str, str] = {
     "income_from_alliance": "money",
     "return_lost_balance": "money",
     "cash_balance": "memo",
+    # The part of the credit at the game upstream (DESIGN §4): moving credit there and back
+    # leaves the totals alone; a round's bet and payout move them.
+    "game_credit": "money",
 }
-_TOTALS = {"credit_balance": ("credit_in", "credit_out")}
+_TOTALS = {
+    "credit_balance": ("credit_in", "credit_out"),
+    "game_credit": ("credit_in", "credit_out"),
+}
 
 # System accounts of an agent. Their balance is the sum of their entries (no hot row).
 SYSTEM_ACCOUNTS = {
@@ -42,6 +48,7 @@ SYSTEM_ACCOUNTS = {
     "gateway_deposits",
     "gateway_withdrawals",
     "seized",
+    "game_winloss",
 }
 
 
@@ -54,6 +61,8 @@ class Leg:
     # A decrease that undoes an earlier increase (or the reverse) takes back the running
     # total instead of adding to the other one: a refused withdrawal never went out.
     reversal: bool = False
+    # False for a move between two columns of one credit (home ↔ game upstream).
+    totals: bool = True
 
     @property
     def book(self) -> str:
@@ -61,11 +70,16 @@ class Leg:
 
 
 def wallet_leg(
-    wallet_id: int, amount: int, field: str = "credit_balance", *, reversal: bool = False
+    wallet_id: int,
+    amount: int,
+    field: str = "credit_balance",
+    *,
+    reversal: bool = False,
+    totals: bool = True,
 ) -> Leg:
     if field not in WALLET_FIELDS:
         raise ValueError(f"the ledger does not move wallet.{field}")
-    return Leg(amount=amount, wallet_id=wallet_id, field=field, reversal=reversal)
+    return Leg(amount=amount, wallet_id=wallet_id, field=field, reversal=reversal, totals=totals)
 
 
 def account_leg(code: str, amount: int) -> Leg:
@@ -147,7 +161,7 @@ def _totals(leg: Leg) -> dict[str, object]:
     """The running totals that move with a money column: an increase adds to `in`, a
     decrease to `out`; a reversal takes back the total it undoes instead."""
     totals = _TOTALS.get(leg.field)
-    if totals is None:
+    if totals is None or not leg.totals:
         return {}
     into, out_of = totals
     if leg.reversal:

@@ -3,7 +3,7 @@
 1. Every wallet balance the ledger moves equals the sum of its entries.
 2. Every entry's `balance_after` equals the running sum of its wallet column's entries.
 3. Every journal has entries, and its money entries sum to zero.
-4. Credit in minus credit out equals the credit balance.
+4. Credit in minus credit out equals the credit (at home plus at the game upstream).
 5. What is held for withdrawals equals the pending withdrawals' amounts, per agent.
 """
 
@@ -120,9 +120,12 @@ async def _journals(connection: AsyncConnection, agent_id: int | None) -> list[P
 
 async def _credit_totals(connection: AsyncConnection, agent_id: int | None) -> list[Problem]:
     statement = _scoped(
-        select(Wallet.id, Wallet.credit_in, Wallet.credit_out, Wallet.credit_balance).where(
-            Wallet.credit_in - Wallet.credit_out != Wallet.credit_balance
-        ),
+        select(
+            Wallet.id,
+            Wallet.credit_in,
+            Wallet.credit_out,
+            (Wallet.credit_balance + Wallet.game_credit).label("credit"),
+        ).where(Wallet.credit_in - Wallet.credit_out != Wallet.credit_balance + Wallet.game_credit),
         Wallet.agent_id,
         agent_id,
     )
@@ -131,7 +134,7 @@ async def _credit_totals(connection: AsyncConnection, agent_id: int | None) -> l
             "credit in - out = balance",
             f"wallet {row.id}",
             int(row.credit_in - row.credit_out),
-            int(row.credit_balance),
+            int(row.credit),
         )
         for row in await connection.execute(statement)
     ]

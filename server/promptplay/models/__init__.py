@@ -13,6 +13,16 @@ from .base import Base
 from .captcha import Captcha
 from .country import Country
 from .currency import Currency
+from .game import (
+    AgentGameAccount,
+    Game,
+    GameCursor,
+    GameDayStat,
+    GameIncident,
+    GameProvider,
+    GameRound,
+    GameTransfer,
+)
 from .idempotent_request import IdempotentRequest
 from .ledger import LedgerAccount, LedgerEntry, LedgerJournal
 from .login_failure import LoginFailure
@@ -24,6 +34,7 @@ from .wallet import Wallet
 __all__ = [
     "Agent",
     "AgentDomain",
+    "AgentGameAccount",
     "Announcement",
     "AuditLog",
     "AuthSession",
@@ -35,6 +46,13 @@ __all__ = [
     "Captcha",
     "Country",
     "Currency",
+    "Game",
+    "GameCursor",
+    "GameDayStat",
+    "GameIncident",
+    "GameProvider",
+    "GameRound",
+    "GameTransfer",
     "IdempotentRequest",
     "LedgerAccount",
     "LedgerEntry",

@@ -14,6 +14,7 @@ BALANCES = (
     "credit_promotion",
     "event_credit",
     "return_lost_balance",
+    "game_credit",
 )
 
 
@@ -40,3 +41,5 @@ class Wallet(IdMixin, CreatedMixin, Base):
     credit_promotion: Mapped[int] = mapped_column(BigInteger, default=0)
     event_credit: Mapped[int] = mapped_column(BigInteger, default=0)
     return_lost_balance: Mapped[int] = mapped_column(BigInteger, default=0)
+    # The part of the credit that is at the game upstream (DESIGN §4): still the player's.
+    game_credit: Mapped[int] = mapped_column(BigInteger, default=0)

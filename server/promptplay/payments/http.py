@@ -12,6 +12,7 @@ import time
 from collections.abc import Mapping
 from decimal import ROUND_DOWN, Decimal, InvalidOperation
 from typing import Any
+from urllib.parse import parse_qs, urlencode
 
 import httpx
 
@@ -22,7 +23,18 @@ log = logging.getLogger("promptplay.payments")
 
 CENT = Decimal("0.01")
 _AMOUNT = re.compile(r"-?\d+(\.\d+)?")
-_HIDDEN = {"signature", "secret", "token", "password", "api_key", "apikey", "authorization"}
+_HIDDEN = {
+    "signature",
+    "secret",
+    "secret_key",
+    "token",
+    "password",
+    "api_key",
+    "apikey",
+    "authorization",
+    "sessiontoken",
+    "operator_player_session",
+}
 _PARTLY_HIDDEN = {"mobile", "mobile_number", "account_no"}
 _LOGGED_BODY_CHARS = 2000
 
@@ -71,7 +83,13 @@ def _loggable(content: bytes) -> str:
     try:
         text = json.dumps(mask(json.loads(content)), ensure_ascii=False, separators=(",", ":"))
     except ValueError:
-        text = content.decode("utf-8", "replace")
+        decoded = content.decode("utf-8", "replace")
+        form = parse_qs(decoded, keep_blank_values=True) if "=" in decoded else None
+        text = (
+            json.dumps(mask({k: v[-1] for k, v in form.items()}), ensure_ascii=False)
+            if form
+            else decoded
+        )
     return text if len(text) <= _LOGGED_BODY_CHARS else text[:_LOGGED_BODY_CHARS] + "…"
 
 
@@ -88,6 +106,7 @@ class UpstreamHttp:
     ) -> None:
         self.name = name
         self.timeout = timeout
+        self.base_url = base_url.rstrip("/")
         self._client = httpx.AsyncClient(
             base_url=base_url.rstrip("/"),
             timeout=httpx.Timeout(timeout),
@@ -106,14 +125,19 @@ class UpstreamHttp:
         key: str | None,
         params: Mapping[str, str] | None = None,
         body: Mapping[str, Any] | None = None,
+        form: Mapping[str, str] | None = None,
         headers: Mapping[str, str] | None = None,
     ) -> httpx.Response:
-        """Send one request within the time budget; `key` is the idempotency key for the log."""
+        """Send one request within the time budget; `key` is the idempotency key for the log.
+        `body` goes as JSON, `form` as application/x-www-form-urlencoded."""
         content = None
         sent_headers = dict(headers or {})
         if body is not None:
             content = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
             sent_headers["content-type"] = "application/json"
+        elif form is not None:
+            content = urlencode(form).encode()
+            sent_headers["content-type"] = "application/x-www-form-urlencoded"
         log.info(
             "%s → %s %s key=%s%s%s",
             self.name,

@@ -50,6 +50,8 @@ class Wallet(BaseModel):
     creditPromotion: Money
     eventCredit: Money
     returnLostBalance: Money
+    # The part of creditBalance that is at the game upstream while the player plays.
+    gameCredit: Money
 
     @classmethod
     def of(cls, w: WalletRow) -> Wallet:
@@ -60,7 +62,7 @@ class Wallet(BaseModel):
             cashBalance=from_minor(w.cash_balance, c),
             creditIn=from_minor(w.credit_in, c),
             creditOut=from_minor(w.credit_out, c),
-            creditBalance=from_minor(w.credit_balance, c),
+            creditBalance=from_minor(w.credit_balance + w.game_credit, c),
             incomeFromAlliance=from_minor(w.income_from_alliance, c),
             incomeFromAffiliate=from_minor(w.income_from_affiliate, c),
             currencyCode=c,
@@ -68,6 +70,7 @@ class Wallet(BaseModel):
             creditPromotion=from_minor(w.credit_promotion, c),
             eventCredit=from_minor(w.event_credit, c),
             returnLostBalance=from_minor(w.return_lost_balance, c),
+            gameCredit=from_minor(w.game_credit, c),
         )
 
 

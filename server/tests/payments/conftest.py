@@ -43,14 +43,14 @@ def wait_until_up(base_url: str, process: subprocess.Popen[bytes], log: Path) ->
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            pytest.fail(f"demo payment upstream exited:\n{log.read_text()}")
+            pytest.fail(f"demo upstream exited:\n{log.read_text()}")
         try:
             if httpx.get(f"{base_url}/health", timeout=1).status_code == 200:
                 return
         except httpx.HTTPError:
             pass
         time.sleep(0.1)
-    pytest.fail(f"demo payment upstream did not answer within 30 s:\n{log.read_text()}")
+    pytest.fail(f"demo upstream did not answer within 30 s:\n{log.read_text()}")
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:
@@ -62,28 +62,36 @@ def stop(process: subprocess.Popen[bytes]) -> None:
         process.wait()
 
 
-@pytest.fixture(scope="session")
-def demo_pay_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """`promptplay upstreams serve` on a free port, with the merchant the settings name."""
-    settings = Settings()
-    port = free_port()
-    log = tmp_path_factory.mktemp("demo_pay") / "demo_pay.log"
-    env = {
-        **os.environ,
-        **DEMO_PAY_ENV,
-        "PAY_UPSTREAM_PORT": str(port),
-        "VN_GATEWAY_MERCHANT_ID": settings.vn_gateway_merchant_id,
-        "VN_GATEWAY_SECRET": settings.vn_gateway_secret.get_secret_value(),
-    }
-    command = [sys.executable, "-m", "promptplay.cli", "upstreams", "serve", "--port", str(port)]
+def serve_upstream(
+    tmp_path_factory: pytest.TempPathFactory, command: str, port: int, env: dict[str, str]
+) -> Iterator[str]:
+    """`promptplay upstreams <command> --port <port>` as a child process until the session ends."""
+    log = tmp_path_factory.mktemp(command) / f"{command}.log"
+    argv = [sys.executable, "-m", "promptplay.cli", "upstreams", command, "--port", str(port)]
     with log.open("wb") as out:
-        process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(
+            argv, env={**os.environ, **env}, stdout=out, stderr=subprocess.STDOUT
+        )
     base_url = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(base_url, process, log)
         yield base_url
     finally:
         stop(process)
+
+
+@pytest.fixture(scope="session")
+def demo_pay_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """`promptplay upstreams serve` on a free port, with the merchant the settings name."""
+    settings = Settings()
+    port = free_port()
+    env = {
+        **DEMO_PAY_ENV,
+        "PAY_UPSTREAM_PORT": str(port),
+        "VN_GATEWAY_MERCHANT_ID": settings.vn_gateway_merchant_id,
+        "VN_GATEWAY_SECRET": settings.vn_gateway_secret.get_secret_value(),
+    }
+    yield from serve_upstream(tmp_path_factory, "serve", port, env)
 
 
 @pytest.fixture

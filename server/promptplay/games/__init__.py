@@ -1,0 +1,1 @@
+"""Play: game upstreams behind adapters, the lobby catalogue, transfers and rounds."""

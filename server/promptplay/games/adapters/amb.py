@@ -1,0 +1,171 @@
+"""Type A: the AMB Super API (PROVIDERS.md; docs/games.md §2 "Type A")."""
+
+from __future__ import annotations
+
+import base64
+import secrets
+from decimal import Decimal
+from typing import Any
+
+import httpx
+
+from ...payments.http import format_amount
+from .base import (
+    BetPage,
+    Direction,
+    GameUpstream,
+    RefusalKind,
+    TransferResult,
+    UpstreamBet,
+    UpstreamGame,
+    UpstreamProduct,
+    amount_of,
+    parse_time,
+)
+
+_REFUSALS: dict[str, RefusalKind] = {
+    "10001": "member_not_found",
+    "10002": "insufficient",
+    "20001": "not_found",
+    "20002": "duplicate",
+    "40001": "invalid",
+    "40003": "unauthorized",
+    "40004": "not_found",
+}
+
+
+class AmbSuperApi(GameUpstream):
+    family = "amb"
+
+    def _headers(self) -> dict[str, str]:
+        pair = f"{self.credentials.username}:{self.credentials.api_key}".encode()
+        return {"authorization": "Basic " + base64.b64encode(pair).decode()}
+
+    def _data(self, response: httpx.Response) -> Any:
+        try:
+            body = response.json()
+        except ValueError as exc:
+            raise self.http.protocol_error("not JSON") from exc
+        if not isinstance(body, dict) or "code" not in body:
+            raise self.http.protocol_error("no code in the answer")
+        code = body["code"]
+        if code != 0:
+            raise self.refused(_REFUSALS, code, body.get("message"))
+        if response.status_code >= 300:
+            raise self.http.protocol_error(f"HTTP {response.status_code} with code 0")
+        return body.get("data") or {}
+
+    async def _call(self, method: str, path: str, *, key: str | None = None, **kw: Any) -> Any:
+        response = await self.http.request(method, path, key=key, headers=self._headers(), **kw)
+        return self._data(response)
+
+    async def products(self) -> list[UpstreamProduct]:
+        data = await self._call("GET", "/seamless/products")
+        return [
+            UpstreamProduct(
+                code=str(p["productId"]),
+                name=str(p["name"]),
+                categories=tuple(p.get("categories") or ()),
+                status=str(p.get("status") or "active"),
+                logo=p.get("logo"),
+            )
+            for p in data.get("products", [])
+        ]
+
+    async def games(self, product: str | None = None) -> list[UpstreamGame]:
+        codes = [product] if product else [p.code for p in await self.products()]
+        found: list[UpstreamGame] = []
+        for code in codes:
+            data = await self._call("GET", "/seamless/games", params={"productId": code})
+            found.extend(
+                UpstreamGame(
+                    product=code,
+                    code=str(g["code"]),
+                    name=str(g["name"]),
+                    category=str(g["category"]),
+                    engine=g.get("type"),
+                    image=g.get("img"),
+                    rank=int(g.get("rank") or 0),
+                    status=str(g.get("status") or "active"),
+                )
+                for g in data.get("games", [])
+            )
+        return found
+
+    async def launch(
+        self, *, username: str, product: str, game_code: str, mobile: bool, lang: str, currency: str
+    ) -> str:
+        data = await self._call(
+            "POST",
+            "/seamless/logIn",
+            body={
+                "username": username,
+                "productId": product,
+                "gameCode": game_code,
+                "isMobileLogin": mobile,
+                "sessionToken": secrets.token_urlsafe(16),
+                "currency": currency,
+                "language": lang,
+            },
+        )
+        url = data.get("url")
+        if not isinstance(url, str) or not url:
+            raise self.http.protocol_error("logIn without a url")
+        return url
+
+    async def _balance(self, username: str, currency: str) -> Decimal:
+        data = await self._call("GET", "/seamless/transfer/balance", params={"username": username})
+        return amount_of(data.get("balance"), self.http)
+
+    async def transfer(
+        self,
+        *,
+        username: str,
+        amount: Decimal,
+        reference: str,
+        direction: Direction,
+        currency: str,
+    ) -> TransferResult:
+        path = "/seamless/transfer/deposit" if direction == "in" else "/seamless/transfer/withdraw"
+        data = await self._call(
+            "POST",
+            path,
+            key=reference,
+            body={
+                "username": username,
+                "amount": format_amount(amount),
+                "transactionRef": reference,
+                "currency": currency,
+            },
+        )
+        if data.get("status") != "SUCCESS":
+            raise self.http.protocol_error(f"transfer status {data.get('status')!r}")
+        return TransferResult(str(data.get("txId")), amount_of(data.get("balance"), self.http))
+
+    async def _transfer_status(self, reference: str) -> TransferResult:
+        data = await self._call(
+            "GET", "/seamless/transfer/status", key=reference, params={"transactionRef": reference}
+        )
+        return TransferResult(str(data.get("txId")), None)
+
+    async def bets(self, cursor: str | None, limit: int = 500) -> BetPage:
+        params = {"limit": str(limit)}
+        if cursor:
+            params["nextId"] = cursor
+        data = await self._call("GET", "/seamless/betTransactionsV2", params=params)
+        bets = [
+            UpstreamBet(
+                round_key=str(t["id"]),
+                username=str(t["username"]),
+                product=str(t["productId"]),
+                game_code=str(t["gameCode"]),
+                category=t.get("category"),
+                bet=amount_of(t["betAmount"], self.http),
+                payout=amount_of(t["payoutAmount"], self.http),
+                played_at=parse_time(t.get("settledAt") or t.get("createdAt"), self.http),
+            )
+            for t in data.get("txns", [])
+            if t.get("status", "SETTLED") == "SETTLED"
+        ]
+        next_id = data.get("nextId")
+        return BetPage(bets, str(next_id) if next_id is not None else None)

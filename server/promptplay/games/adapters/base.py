@@ -1,0 +1,185 @@
+"""One interface for every game upstream (docs/games.md §2): catalogue, launch, balance,
+transfers in and out with an idempotency reference, transfer status and bet history.
+
+Errors follow the money rule of PROVIDERS.md: `GameRefused` means the upstream answered and
+did nothing; `UpstreamUnavailable` (from the payments package) means there is no usable
+answer, and when `outcome_unknown` holds the upstream may have acted all the same."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from typing import Literal
+
+from ...payments.http import UpstreamHttp, parse_amount
+
+Direction = Literal["in", "out"]
+RefusalKind = Literal[
+    "invalid", "unauthorized", "member_not_found", "insufficient", "duplicate", "not_found"
+]
+
+
+class GameRefused(Exception):
+    """The upstream answered with an error code: nothing moved."""
+
+    def __init__(self, kind: RefusalKind, code: str, message: str = "") -> None:
+        self.kind = kind
+        self.code = code
+        self.message = message
+        super().__init__(f"{kind} ({code}): {message}")
+
+
+@dataclass(frozen=True)
+class Credentials:
+    base_url: str
+    username: str
+    api_key: str
+
+
+@dataclass(frozen=True)
+class UpstreamProduct:
+    code: str
+    name: str
+    categories: tuple[str, ...]
+    status: str
+    logo: str | None
+
+
+@dataclass(frozen=True)
+class UpstreamGame:
+    product: str
+    code: str
+    name: str
+    category: str
+    engine: str | None
+    image: str | None
+    rank: int
+    status: str
+
+
+@dataclass(frozen=True)
+class TransferResult:
+    tx_id: str
+    balance: Decimal | None  # the member's balance after, when the upstream says
+
+
+@dataclass(frozen=True)
+class UpstreamBet:
+    round_key: str  # unique per upstream: the recorded round's identity
+    username: str
+    product: str
+    game_code: str
+    category: str | None
+    bet: Decimal
+    payout: Decimal
+    played_at: datetime
+
+
+@dataclass(frozen=True)
+class BetPage:
+    bets: list[UpstreamBet]
+    cursor: str | None  # ask again from here; None when the page was empty
+
+
+class GameUpstream(ABC):
+    family: str
+
+    def __init__(self, http: UpstreamHttp, credentials: Credentials) -> None:
+        self.http = http
+        self.credentials = credentials
+
+    async def aclose(self) -> None:
+        await self.http.aclose()
+
+    @abstractmethod
+    async def products(self) -> list[UpstreamProduct]: ...
+
+    @abstractmethod
+    async def games(self, product: str | None = None) -> list[UpstreamGame]: ...
+
+    @abstractmethod
+    async def launch(
+        self, *, username: str, product: str, game_code: str, mobile: bool, lang: str, currency: str
+    ) -> str: ...
+
+    async def balance(self, username: str, currency: str) -> Decimal:
+        """The member's balance; 0 for a member the upstream has never seen."""
+        try:
+            return await self._balance(username, currency)
+        except GameRefused as refused:
+            if refused.kind == "member_not_found":
+                return Decimal("0.00")
+            raise
+
+    @abstractmethod
+    async def _balance(self, username: str, currency: str) -> Decimal: ...
+
+    @abstractmethod
+    async def transfer(
+        self,
+        *,
+        username: str,
+        amount: Decimal,
+        reference: str,
+        direction: Direction,
+        currency: str,
+    ) -> TransferResult: ...
+
+    async def transfer_status(self, reference: str) -> TransferResult | None:
+        """The transfer under `reference` if the upstream carried it out, else None."""
+        try:
+            return await self._transfer_status(reference)
+        except GameRefused as refused:
+            if refused.kind == "not_found":
+                return None
+            raise
+
+    @abstractmethod
+    async def _transfer_status(self, reference: str) -> TransferResult: ...
+
+    def refused(self, table: dict[str, RefusalKind], code: object, message: object) -> Exception:
+        """The error for an answer's failure code: a refusal it knows, else a protocol error."""
+        kind = table.get(str(code))
+        if kind is None:
+            return self.http.protocol_error(f"code {code}: {message}")
+        return GameRefused(kind, str(code), str(message or ""))
+
+    @abstractmethod
+    async def bets(self, cursor: str | None, limit: int = 500) -> BetPage: ...
+
+    async def launch_urls(
+        self, *, username: str, product: str, game_code: str, lang: str, currency: str
+    ) -> dict[str, str]:
+        """Both launch URLs (spec: gameUrLs {mobile, desktop})."""
+        common = {
+            "username": username,
+            "product": product,
+            "game_code": game_code,
+            "lang": lang,
+            "currency": currency,
+        }
+        mobile = await self.launch(mobile=True, **common)
+        desktop = await self.launch(mobile=False, **common)
+        return {"mobile": mobile, "desktop": desktop}
+
+
+def amount_of(value: object, http: UpstreamHttp) -> Decimal:
+    """A wire amount, or a protocol error naming the upstream."""
+    try:
+        return parse_amount(value if isinstance(value, str) else str(value))
+    except ValueError as exc:
+        raise http.protocol_error(str(exc)) from exc
+
+
+def parse_time(value: object, http: UpstreamHttp) -> datetime:
+    from datetime import UTC
+
+    try:
+        if isinstance(value, int | float):
+            return datetime.fromtimestamp(value / 1000, UTC)
+        moment = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
+    except ValueError as exc:
+        raise http.protocol_error(f"not a time: {value!r}") from exc
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)

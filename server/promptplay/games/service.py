@@ -1,0 +1,859 @@
+"""Credit to the game upstream and back, and the rounds it reports (DESIGN §4).
+
+- `to_provider` (the launch): the player's credit at home moves to the upstream. The ledger
+  moves it first (credit → game credit, still the player's), with a pending transfer; then the
+  upstream is asked. A refusal undoes the move; no answer leaves it pending for `reconcile`,
+  which asks the upstream and never undoes on a timeout alone.
+- `to_wallet` (the way back): the rounds are recorded, then what the upstream holds comes home.
+- `ingest`: reads the agent's bet history from its cursor and records each round once (the
+  round id is unique): bet and payout into the ledger, turnover and win/loss per player and day.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import ROUND_DOWN, Decimal
+from typing import Any, Literal
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import and_, func, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ..core.context import AppContext
+from ..core.errors import (
+    InsufficientBalance,
+    ProviderRefused,
+    TransferInFlight,
+)
+from ..core.errors import UpstreamUnavailable as UpstreamUnavailableError
+from ..core.money import from_minor, scale, to_minor
+from ..ledger import account_leg, post, wallet_leg
+from ..models import (
+    Agent,
+    AgentGameAccount,
+    Country,
+    GameCursor,
+    GameDayStat,
+    GameIncident,
+    GameRound,
+    GameTransfer,
+    Player,
+    User,
+    Wallet,
+)
+from ..models.base import utcnow
+from ..models.game import CATEGORIES
+from ..payments.errors import UpstreamUnavailable
+from ..player.schemas import Wallet as WalletOut
+from ..realtime.bus import Event
+from . import registry
+from .adapters import GameRefused, GameUpstream, TransferResult, UpstreamBet
+
+log = logging.getLogger("promptplay.games")
+
+Direction = Literal["toProvider", "toWallet"]
+HISTORY_PAGE = 500
+HISTORY_PAGES_PER_RUN = 20
+
+
+@dataclass(frozen=True)
+class Gamer:
+    """A player as the game calls see them: agent, country, player, login name, wallet."""
+
+    agent: Agent
+    country: Country
+    player: Player
+    username: str
+    wallet: Wallet
+    account: AgentGameAccount
+
+    @property
+    def currency(self) -> str:
+        return self.wallet.currency_code
+
+    @property
+    def upstream_name(self) -> str:
+        return upstream_name(self.agent.prefix, self.username)
+
+
+def upstream_name(prefix: str, username: str) -> str:
+    """The member name at the upstream: the agent prefix keeps agents apart."""
+    return f"{prefix}{username}".lower()
+
+
+@dataclass(frozen=True)
+class BalanceResult:
+    direction: Direction
+    provider_credit: Decimal
+    wallet: WalletOut
+    transferred: Decimal
+
+    def view(self) -> dict[str, Any]:
+        wallet_credit = Decimal(str(self.wallet.creditBalance))
+        return {
+            "direction": self.direction,
+            "providerCredit": self.provider_credit,
+            "walletCredit": wallet_credit,
+            "transferred": self.transferred,
+            "matched": _floor(self.provider_credit) == _floor(wallet_credit),
+            "wallet": self.wallet,
+        }
+
+
+def _floor(amount: Decimal) -> Decimal:
+    return amount.quantize(Decimal(1), rounding=ROUND_DOWN)
+
+
+def _insert(session: AsyncSession):  # type: ignore[no-untyped-def]
+    return pg_insert if session.bind.dialect.name == "postgresql" else sqlite_insert
+
+
+class GameService:
+    def __init__(self) -> None:
+        # One history reader per agent in this process: two would only read the same rows
+        # (recording stays correct either way: the round id is unique).
+        self._readers: dict[int, asyncio.Lock] = {}
+
+    # ----- reading -----------------------------------------------------------------------
+
+    async def gamer(self, session: AsyncSession, agent_id: int, user_id: int) -> Gamer:
+        from ..core.errors import DataNotFound
+
+        row = (
+            await session.execute(
+                select(Agent, Country, Player, User.username, Wallet)
+                .join(Country, Country.id == Agent.country_id)
+                .join(Player, Player.agent_id == Agent.id)
+                .join(User, User.id == Player.user_id)
+                .join(Wallet, Wallet.player_id == Player.id)
+                .where(Agent.id == agent_id, Player.user_id == user_id)
+            )
+        ).first()
+        if row is None:
+            raise DataNotFound("Player not found")
+        agent, country, player, username, wallet = row
+        account = await registry.game_account(session, agent)
+        return Gamer(agent, country, player, username, wallet, account)
+
+    async def read_gamer(self, ctx: AppContext, agent_id: int, user_id: int) -> Gamer:
+        async with ctx.db.read() as session:
+            return await self.gamer(session, agent_id, user_id)
+
+    def upstream(self, ctx: AppContext, gamer: Gamer) -> GameUpstream:
+        return registry.upstream_for(ctx, gamer.account)
+
+    async def _wallet(self, session: AsyncSession, wallet_id: int, *, lock: bool = False) -> Wallet:
+        statement = (
+            select(Wallet).where(Wallet.id == wallet_id).execution_options(populate_existing=True)
+        )
+        if lock:
+            statement = statement.with_for_update()
+        return (await session.execute(statement)).scalar_one()
+
+    async def wallet_view(self, ctx: AppContext, wallet_id: int) -> WalletOut:
+        async with ctx.db.read() as session:
+            return WalletOut.of(await self._wallet(session, wallet_id))
+
+    # ----- the launch and the way back ---------------------------------------------------
+
+    async def to_provider(self, ctx: AppContext, gamer: Gamer) -> BalanceResult:
+        """Spec §4 "Playing a game" step 4: the whole credit at home goes to the upstream."""
+        upstream = self.upstream(ctx, gamer)
+        await self.ingest(ctx, gamer.agent, upstream)
+        transfer = await self._open(ctx, gamer, "in")
+        moved = Decimal(0)
+        if transfer is not None:
+            await self._send(ctx, upstream, transfer, gamer)
+            moved = from_minor(transfer.amount, gamer.currency)
+        provider_credit = await self._provider_credit(upstream, gamer)
+        wallet = await self.wallet_view(ctx, gamer.wallet.id)
+        result = BalanceResult("toProvider", provider_credit, wallet, moved)
+        await self._compare(ctx, gamer, result)
+        await self._announce(ctx, gamer, wallet, playing=True)
+        return result
+
+    async def to_wallet(self, ctx: AppContext, gamer: Gamer) -> BalanceResult:
+        """The way back: record the rounds, then bring home what the upstream holds (never
+        more than the game credit the rounds explain; a difference is set aside and logged)."""
+        upstream = self.upstream(ctx, gamer)
+        await self.ingest(ctx, gamer.agent, upstream)
+        held = await self._provider_credit(upstream, gamer)
+        transfer = await self._open(ctx, gamer, "out", upstream_balance=held)
+        moved = Decimal(0)
+        if transfer is not None:
+            await self._send(ctx, upstream, transfer, gamer)
+            moved = from_minor(transfer.amount, gamer.currency)
+        async with ctx.db.write() as session:
+            await session.execute(
+                update(Player).where(Player.id == gamer.player.id).values(is_playing=0)
+            )
+            wallet_row = await self._wallet(session, gamer.wallet.id)
+            game_credit = from_minor(wallet_row.game_credit, gamer.currency)
+            wallet = WalletOut.of(wallet_row)
+        result = BalanceResult("toWallet", held - moved, wallet, moved)
+        if _floor(held) != _floor(game_credit + moved):
+            await self._incident(
+                ctx,
+                gamer,
+                "credit_mismatch",
+                None,
+                {"provider": str(held), "gameCredit": str(game_credit + moved)},
+            )
+        await self._announce(ctx, gamer, wallet, playing=False)
+        return result
+
+    async def _provider_credit(self, upstream: GameUpstream, gamer: Gamer) -> Decimal:
+        try:
+            return await upstream.balance(gamer.upstream_name, gamer.currency)
+        except UpstreamUnavailable as exc:
+            raise UpstreamUnavailableError(
+                "The game provider is not answering, please try again", system_msg=str(exc)
+            ) from exc
+        except GameRefused as refused:
+            raise ProviderRefused(system_msg=str(refused)) from refused
+
+    async def _open(
+        self,
+        ctx: AppContext,
+        gamer: Gamer,
+        direction: Literal["in", "out"],
+        *,
+        upstream_balance: Decimal | None = None,
+    ) -> GameTransfer | None:
+        """The pending transfer, written with its ledger move (`in`) in one transaction; None
+        when there is nothing to move. Another pending transfer of the player refuses it."""
+        c = gamer.currency
+        try:
+            async with ctx.db.write() as session:
+                wallet = await self._wallet(session, gamer.wallet.id, lock=True)
+                if direction == "in":
+                    amount = wallet.credit_balance
+                else:
+                    assert upstream_balance is not None
+                    amount = min(to_minor(_cents(upstream_balance), c), wallet.game_credit)
+                await self._no_transfer_in_flight(session, gamer.player.id)
+                if direction == "in":
+                    await session.execute(
+                        update(Player).where(Player.id == gamer.player.id).values(is_playing=1)
+                    )
+                if amount <= 0:
+                    return None
+                transfer = GameTransfer(
+                    agent_id=gamer.agent.id,
+                    player_id=gamer.player.id,
+                    wallet_id=wallet.id,
+                    family=gamer.account.family,
+                    direction=direction,
+                    amount=amount,
+                    currency_code=c,
+                    reference=f"{gamer.agent.prefix.lower()}-{secrets.token_hex(12)}",
+                    status="pending",
+                    created_at=utcnow(),
+                )
+                session.add(transfer)
+                await session.flush()
+                if direction == "in":
+                    await post(
+                        session,
+                        agent_id=gamer.agent.id,
+                        currency_code=c,
+                        kind="GAME_TRANSFER_IN",
+                        idempotency_key=f"game:{transfer.reference}",
+                        reference=f"game_transfer:{transfer.id}",
+                        actor_user_id=gamer.player.user_id,
+                        legs=_move(wallet.id, amount, to_game=True),
+                    )
+                return transfer
+        except IntegrityError as exc:
+            if "game_transfer" in str(exc.orig):
+                raise TransferInFlight() from exc
+            raise
+
+    async def _no_transfer_in_flight(self, session: AsyncSession, player_id: int) -> None:
+        pending = await session.execute(
+            select(GameTransfer.id).where(
+                GameTransfer.player_id == player_id, GameTransfer.status == "pending"
+            )
+        )
+        if pending.first() is not None:
+            raise TransferInFlight()
+
+    async def _send(
+        self, ctx: AppContext, upstream: GameUpstream, transfer: GameTransfer, gamer: Gamer
+    ) -> None:
+        """Ask the upstream to carry out the transfer; settle it by the answer."""
+        try:
+            result = await upstream.transfer(
+                username=gamer.upstream_name,
+                amount=from_minor(transfer.amount, transfer.currency_code),
+                reference=transfer.reference,
+                direction=transfer.direction,  # type: ignore[arg-type]
+                currency=transfer.currency_code,
+            )
+        except GameRefused as refused:
+            await self.fail(ctx, transfer, str(refused))
+            raise ProviderRefused(system_msg=str(refused)) from refused
+        except UpstreamUnavailable as exc:
+            if not exc.outcome_unknown:
+                await self.fail(ctx, transfer, str(exc))
+            else:
+                log.warning(
+                    "games: transfer %s outcome unknown, left pending: %s", transfer.reference, exc
+                )
+            raise UpstreamUnavailableError(
+                "The game provider is not answering, please try again", system_msg=str(exc)
+            ) from exc
+        await self.succeed(ctx, transfer, result)
+
+    async def succeed(
+        self, ctx: AppContext, transfer: GameTransfer, result: TransferResult
+    ) -> bool:
+        """The upstream carried the transfer out: settle it once (False: already settled)."""
+        async with ctx.db.write() as session:
+            balance = (
+                to_minor(_cents(result.balance), transfer.currency_code)
+                if result.balance is not None
+                else None
+            )
+            settled = await session.execute(
+                update(GameTransfer)
+                .where(GameTransfer.id == transfer.id, GameTransfer.status == "pending")
+                .values(
+                    status="success",
+                    upstream_tx_id=result.tx_id[:64],
+                    upstream_balance=balance,
+                    settled_at=utcnow(),
+                )
+                .returning(GameTransfer.id)
+            )
+            if settled.first() is None:
+                return False
+            if transfer.direction == "out":
+                wallet = await self._wallet(session, transfer.wallet_id, lock=True)
+                legs = _move(wallet.id, transfer.amount, to_game=False)
+                credit_after = wallet.credit_balance + wallet.game_credit
+                if credit_after < scale(transfer.currency_code) and wallet.cash_balance:
+                    # The turnover cycle ends when the credit falls below one unit (DESIGN §3).
+                    legs.append(wallet_leg(wallet.id, -wallet.cash_balance, "cash_balance"))
+                await post(
+                    session,
+                    agent_id=transfer.agent_id,
+                    currency_code=transfer.currency_code,
+                    kind="GAME_TRANSFER_OUT",
+                    idempotency_key=f"game:{transfer.reference}",
+                    reference=f"game_transfer:{transfer.id}",
+                    legs=legs,
+                )
+        return True
+
+    async def fail(self, ctx: AppContext, transfer: GameTransfer, why: str) -> bool:
+        """The upstream certainly did not carry it out: close it and undo the ledger move."""
+        async with ctx.db.write() as session:
+            closed = await session.execute(
+                update(GameTransfer)
+                .where(GameTransfer.id == transfer.id, GameTransfer.status == "pending")
+                .values(status="failed", error=why[:255], settled_at=utcnow())
+                .returning(GameTransfer.id)
+            )
+            if closed.first() is None:
+                return False
+            if transfer.direction == "in":
+                await post(
+                    session,
+                    agent_id=transfer.agent_id,
+                    currency_code=transfer.currency_code,
+                    kind="GAME_TRANSFER_UNDONE",
+                    idempotency_key=f"game-undo:{transfer.reference}",
+                    reference=f"game_transfer:{transfer.id}",
+                    legs=_move(transfer.wallet_id, transfer.amount, to_game=False),
+                )
+        return True
+
+    async def _compare(self, ctx: AppContext, gamer: Gamer, result: BalanceResult) -> None:
+        """Spec §5: provider credit must equal wallet credit, compared after rounding down."""
+        view = result.view()
+        if not view["matched"]:
+            await self._incident(
+                ctx,
+                gamer,
+                "credit_mismatch",
+                None,
+                {"provider": str(result.provider_credit), "wallet": str(view["walletCredit"])},
+            )
+
+    async def _announce(
+        self, ctx: AppContext, gamer: Gamer, wallet: WalletOut, *, playing: bool
+    ) -> None:
+        data = wallet.model_dump(mode="json")
+        for name, payload in (
+            ("walletData", data),
+            ("playerData", {"id": gamer.player.id, "isPlaying": 1 if playing else 0}),
+        ):
+            await ctx.events.publish(
+                Event(
+                    agent_id=gamer.agent.id,
+                    name=name,
+                    data=payload,
+                    user_id=gamer.player.user_id,
+                    audience="player",
+                )
+            )
+
+    async def _incident(
+        self,
+        ctx: AppContext,
+        gamer: Gamer | None,
+        kind: str,
+        reference: str | None,
+        detail: dict[str, Any],
+        *,
+        family: str | None = None,
+        agent_id: int | None = None,
+    ) -> None:
+        log.warning("games: set aside %s %s %s", kind, reference, detail)
+        async with ctx.db.write() as session:
+            await _record_incident(
+                session,
+                family=family or (gamer.account.family if gamer else "unknown"),
+                kind=kind,
+                reference=reference,
+                agent_id=agent_id or (gamer.agent.id if gamer else None),
+                player_id=gamer.player.id if gamer else None,
+                detail=detail,
+            )
+
+    # ----- reconciling -------------------------------------------------------------------
+
+    async def reconcile(self, ctx: AppContext, *, older_than: float = 0.0) -> int:
+        """Settle pending transfers by asking the upstream: done there → settled here; not
+        there → sent again under the same reference (the upstream moves money once per
+        reference), so a transfer is never undone on a timeout alone. Returns how many settled."""
+        since = utcnow() - timedelta(seconds=older_than)
+        async with ctx.db.read() as session:
+            rows = (
+                await session.execute(
+                    select(GameTransfer, Agent, User.username)
+                    .join(Agent, Agent.id == GameTransfer.agent_id)
+                    .join(Player, Player.id == GameTransfer.player_id)
+                    .join(User, User.id == Player.user_id)
+                    .where(GameTransfer.status == "pending", GameTransfer.created_at <= since)
+                    .order_by(GameTransfer.id)
+                    .limit(200)
+                )
+            ).all()
+            accounts = {
+                agent.id: await registry.game_account(session, agent) for _, agent, _ in rows
+            }
+        settled = 0
+        for transfer, agent, username in rows:
+            upstream = registry.upstream_for(ctx, accounts[agent.id])
+            try:
+                found = await upstream.transfer_status(transfer.reference)
+                if found is None:
+                    found = await upstream.transfer(
+                        username=upstream_name(agent.prefix, username),
+                        amount=from_minor(transfer.amount, transfer.currency_code),
+                        reference=transfer.reference,
+                        direction=transfer.direction,  # type: ignore[arg-type]
+                        currency=transfer.currency_code,
+                    )
+            except GameRefused as refused:
+                if refused.kind in ("insufficient", "member_not_found", "invalid"):
+                    settled += await self.fail(ctx, transfer, str(refused))
+                else:
+                    log.warning("games: reconcile %s refused: %s", transfer.reference, refused)
+                continue
+            except UpstreamUnavailable as exc:
+                log.warning("games: reconcile %s still unknown: %s", transfer.reference, exc)
+                async with ctx.db.write() as session:
+                    await session.execute(
+                        update(GameTransfer)
+                        .where(GameTransfer.id == transfer.id)
+                        .values(attempts=GameTransfer.attempts + 1)
+                    )
+                continue
+            settled += await self.succeed(ctx, transfer, found)
+        return settled
+
+    # ----- rounds ------------------------------------------------------------------------
+
+    async def ingest(
+        self, ctx: AppContext, agent: Agent, upstream: GameUpstream | None = None
+    ) -> int:
+        """Record the agent's rounds the upstream has reported since the cursor."""
+        if upstream is None:
+            async with ctx.db.read() as session:
+                upstream = registry.upstream_for(ctx, await registry.game_account(session, agent))
+        lock = self._readers.setdefault(agent.id, asyncio.Lock())
+        async with lock:
+            return await self._ingest(ctx, agent, upstream)
+
+    async def _ingest(self, ctx: AppContext, agent: Agent, upstream: GameUpstream) -> int:
+        family = upstream.family
+        async with ctx.db.read() as session:
+            cursor = (
+                await session.execute(
+                    select(GameCursor.cursor).where(
+                        GameCursor.agent_id == agent.id, GameCursor.family == family
+                    )
+                )
+            ).scalar_one_or_none()
+            zone = ZoneInfo(
+                (
+                    await session.execute(
+                        select(Country.timezone).where(Country.id == agent.country_id)
+                    )
+                ).scalar_one()
+            )
+        recorded = 0
+        for _ in range(HISTORY_PAGES_PER_RUN):
+            try:
+                page = await upstream.bets(cursor, HISTORY_PAGE)
+            except (UpstreamUnavailable, GameRefused) as exc:
+                log.warning("games: bet history of %s unreadable: %s", agent.prefix, exc)
+                break
+            if not page.bets:
+                break
+            async with ctx.db.write() as session:
+                touched = await record_bets(session, agent, family, zone, page.bets)
+                recorded += len(touched)
+                await _save_cursor(session, agent.id, family, page.cursor)
+            cursor = page.cursor
+            await self._announce_wallets(ctx, agent.id, touched)
+            if len(page.bets) < HISTORY_PAGE:
+                break
+        return recorded
+
+    async def _announce_wallets(self, ctx: AppContext, agent_id: int, touched: set[int]) -> None:
+        if not touched:
+            return
+        async with ctx.db.read() as session:
+            rows = await session.execute(
+                select(Player.user_id, Wallet)
+                .join(Wallet, Wallet.player_id == Player.id)
+                .where(Player.id.in_(touched))
+            )
+            views = [(user_id, WalletOut.of(wallet)) for user_id, wallet in rows]
+        for user_id, view in views:
+            await ctx.events.publish(
+                Event(
+                    agent_id=agent_id,
+                    name="walletData",
+                    data=view.model_dump(mode="json"),
+                    user_id=user_id,
+                    audience="player",
+                )
+            )
+
+    async def rounds(
+        self,
+        session: AsyncSession,
+        gamer: Gamer,
+        since: Any,
+        until: Any,
+        page: int,
+        per_page: int,
+    ) -> dict[str, Any]:
+        from ..models import Game, GameProvider
+
+        c = gamer.currency
+        conditions = [
+            GameRound.player_id == gamer.player.id,
+            GameRound.played_at >= since,
+            GameRound.played_at < until,
+        ]
+        totals = (
+            await session.execute(
+                select(
+                    func.count(),
+                    func.coalesce(func.sum(GameRound.bet), 0),
+                    func.coalesce(func.sum(GameRound.payout), 0),
+                ).where(*conditions)
+            )
+        ).one()
+        count, bet, payout = int(totals[0]), int(totals[1]), int(totals[2])
+        pages = max(1, -(-count // per_page))
+        names = (
+            select(Game.name, Game.code, GameProvider.code.label("provider"))
+            .join(GameProvider, GameProvider.id == Game.provider_id)
+            .where(GameProvider.family == gamer.account.family)
+            .subquery()
+        )
+        rows = await session.execute(
+            select(GameRound, names.c.name)
+            .outerjoin(
+                names,
+                and_(
+                    names.c.code == GameRound.game_code,
+                    names.c.provider == GameRound.provider_code,
+                ),
+            )
+            .where(*conditions)
+            .order_by(GameRound.played_at.desc(), GameRound.id.desc())
+            .offset((page - 1) * per_page)
+            .limit(per_page)
+        )
+        zone = ZoneInfo(gamer.country.timezone)
+        return {
+            "rounds": [
+                {
+                    "roundId": r.round_key,
+                    "providerPrefix": r.provider_code,
+                    "gameCode": r.game_code,
+                    "gameName": name or r.game_code,
+                    "category": r.category,
+                    "bet": from_minor(r.bet, c),
+                    "payout": from_minor(r.payout, c),
+                    "winLoss": from_minor(r.payout - r.bet, c),
+                    "playedAt": r.played_at.astimezone(zone).isoformat(timespec="seconds"),
+                }
+                for r, name in rows
+            ],
+            "page": {"page": page, "perPage": per_page, "total": count, "totalPages": pages},
+            "totals": {
+                "rounds": count,
+                "bet": from_minor(bet, c),
+                "payout": from_minor(payout, c),
+                "winLoss": from_minor(payout - bet, c),
+            },
+        }
+
+
+def _cents(amount: Decimal) -> Decimal:
+    return amount.quantize(Decimal("0.01"), rounding=ROUND_DOWN)
+
+
+def _move(wallet_id: int, amount: int, *, to_game: bool) -> list[Any]:
+    """Credit between home and the game upstream: one credit, so the totals stay."""
+    sign = 1 if to_game else -1
+    return [
+        wallet_leg(wallet_id, -sign * amount, "credit_balance", totals=False),
+        wallet_leg(wallet_id, sign * amount, "game_credit", totals=False),
+    ]
+
+
+async def _save_cursor(
+    session: AsyncSession, agent_id: int, family: str, cursor: str | None
+) -> None:
+    if cursor is None:
+        return
+    insert_of = _insert(session)
+    statement = insert_of(GameCursor).values(
+        agent_id=agent_id, family=family, cursor=cursor, updated_at=utcnow()
+    )
+    await session.execute(
+        statement.on_conflict_do_update(
+            index_elements=["agent_id", "family"],
+            set_={"cursor": cursor, "updated_at": utcnow()},
+        )
+    )
+
+
+async def _record_incident(
+    session: AsyncSession,
+    *,
+    family: str,
+    kind: str,
+    reference: str | None,
+    agent_id: int | None,
+    player_id: int | None,
+    detail: dict[str, Any],
+) -> None:
+    insert_of = _insert(session)
+    await session.execute(
+        insert_of(GameIncident)
+        .values(
+            family=family,
+            kind=kind,
+            reference=reference,
+            agent_id=agent_id,
+            player_id=player_id,
+            detail=detail,
+            created_at=utcnow(),
+        )
+        .on_conflict_do_nothing()
+    )
+
+
+async def record_bets(
+    session: AsyncSession,
+    agent: Agent,
+    family: str,
+    zone: ZoneInfo,
+    bets: list[UpstreamBet],
+) -> set[int]:
+    """Record each bet-history row once; returns the ids of the players whose wallet moved.
+    Rows of a player of another agent, and rows reported again with other amounts, are set
+    aside as incidents and move nothing."""
+    prefix = agent.prefix.lower()
+    names = {
+        b.username.lower()[len(prefix) :] for b in bets if b.username.lower().startswith(prefix)
+    }
+    players: dict[str, tuple[int, int, str]] = (
+        {
+            username.lower(): (player_id, wallet_id, currency)
+            for player_id, wallet_id, currency, username in await session.execute(
+                select(Player.id, Wallet.id, Wallet.currency_code, User.username)
+                .join(User, User.id == Player.user_id)
+                .join(Wallet, Wallet.player_id == Player.id)
+                .where(Player.agent_id == agent.id, func.lower(User.username).in_(names))
+            )
+        }
+        if names
+        else {}
+    )
+    touched: set[int] = set()
+    insert_of = _insert(session)
+    for bet in bets:
+        name = bet.username.lower()
+        owner = players.get(name[len(prefix) :]) if name.startswith(prefix) else None
+        if owner is None:
+            await _record_incident(
+                session,
+                family=family,
+                kind="foreign_player",
+                reference=bet.round_key,
+                agent_id=agent.id,
+                player_id=None,
+                detail={"username": bet.username, "product": bet.product},
+            )
+            continue
+        player_id, wallet_id, currency = owner
+        try:
+            bet_minor, payout_minor = to_minor(bet.bet, currency), to_minor(bet.payout, currency)
+        except ValueError:
+            await _record_incident(
+                session,
+                family=family,
+                kind="bad_amount",
+                reference=bet.round_key,
+                agent_id=agent.id,
+                player_id=player_id,
+                detail={"bet": str(bet.bet), "payout": str(bet.payout)},
+            )
+            continue
+        category = bet.category if bet.category in CATEGORIES else "slot"
+        day: date = bet.played_at.astimezone(zone).date()
+        savepoint = await session.begin_nested()
+        round_id = (
+            await session.execute(
+                insert_of(GameRound)
+                .values(
+                    agent_id=agent.id,
+                    player_id=player_id,
+                    family=family,
+                    round_key=bet.round_key,
+                    provider_code=bet.product[:32],
+                    game_code=bet.game_code[:64],
+                    category=category,
+                    bet=bet_minor,
+                    payout=payout_minor,
+                    played_at=bet.played_at,
+                    day=day,
+                    created_at=utcnow(),
+                )
+                .on_conflict_do_nothing(index_elements=["agent_id", "family", "round_key"])
+                .returning(GameRound.id)
+            )
+        ).scalar_one_or_none()
+        if round_id is None:
+            await savepoint.rollback()
+            await _seen_before(session, agent, family, bet, player_id, bet_minor, payout_minor)
+            continue
+        try:
+            if bet_minor or payout_minor:
+                await post(
+                    session,
+                    agent_id=agent.id,
+                    currency_code=currency,
+                    kind="GAME_ROUND",
+                    idempotency_key=f"round:{family}:{bet.round_key}",
+                    reference=f"game_round:{round_id}",
+                    legs=[
+                        wallet_leg(wallet_id, -bet_minor, "game_credit"),
+                        account_leg("game_winloss", bet_minor),
+                        wallet_leg(wallet_id, payout_minor, "game_credit"),
+                        account_leg("game_winloss", -payout_minor),
+                    ],
+                )
+        except InsufficientBalance:
+            await savepoint.rollback()
+            await _record_incident(
+                session,
+                family=family,
+                kind="round_exceeds_credit",
+                reference=bet.round_key,
+                agent_id=agent.id,
+                player_id=player_id,
+                detail={"bet": str(bet.bet), "payout": str(bet.payout)},
+            )
+            continue
+        await session.execute(
+            insert_of(GameDayStat)
+            .values(
+                agent_id=agent.id,
+                player_id=player_id,
+                day=day,
+                category=category,
+                provider_code=bet.product[:32],
+                rounds=1,
+                turnover=bet_minor,
+                payout=payout_minor,
+            )
+            .on_conflict_do_update(
+                index_elements=["player_id", "day", "category", "provider_code"],
+                set_={
+                    "rounds": GameDayStat.rounds + 1,
+                    "turnover": GameDayStat.turnover + bet_minor,
+                    "payout": GameDayStat.payout + payout_minor,
+                },
+            )
+        )
+        await savepoint.commit()
+        touched.add(player_id)
+    return touched
+
+
+async def _seen_before(
+    session: AsyncSession,
+    agent: Agent,
+    family: str,
+    bet: UpstreamBet,
+    player_id: int,
+    bet_minor: int,
+    payout_minor: int,
+) -> None:
+    """A round id already recorded: the same amounts are a harmless repeat; other amounts are
+    set aside and logged, and the first record stands."""
+    first = (
+        await session.execute(
+            select(GameRound.bet, GameRound.payout, GameRound.player_id).where(
+                GameRound.agent_id == agent.id,
+                GameRound.family == family,
+                GameRound.round_key == bet.round_key,
+            )
+        )
+    ).one()
+    if (first.bet, first.payout, first.player_id) != (bet_minor, payout_minor, player_id):
+        await _record_incident(
+            session,
+            family=family,
+            kind="round_conflict",
+            reference=bet.round_key,
+            agent_id=agent.id,
+            player_id=player_id,
+            detail={
+                "recorded": {"bet": first.bet, "payout": first.payout},
+                "reported": {"bet": bet_minor, "payout": payout_minor},
+            },
+        )
+
+
+game_service = GameService()

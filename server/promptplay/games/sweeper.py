@@ -1,0 +1,83 @@
+"""The game upkeep loop of every API process: the catalogue kept in line with each family's
+upstream, every agent's bet history read into the ledger, and pending transfers settled by
+asking the upstream. Each step is safe to run in several processes at once."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+from sqlalchemy import func, select
+
+from ..core.context import AppContext
+from ..models import Agent, AgentGameAccount, GameProvider
+from . import catalogue, registry
+from .service import game_service
+
+log = logging.getLogger("promptplay.games")
+
+CATALOGUE_EVERY = 3600.0  # seconds between catalogue syncs of a family that has one
+
+
+async def sync_catalogues(ctx: AppContext, *, only_empty: bool = False) -> dict[str, object]:
+    """Sync each family's catalogue from its upstream (through the first agent's account)."""
+    reports: dict[str, object] = {}
+    async with ctx.db.read() as session:
+        accounts = {
+            row.family: row
+            for row in (
+                await session.execute(select(AgentGameAccount).order_by(AgentGameAccount.id.desc()))
+            ).scalars()
+        }
+        known = dict(
+            (
+                await session.execute(
+                    select(GameProvider.family, func.count()).group_by(GameProvider.family)
+                )
+            ).all()
+        )
+    for family, account in accounts.items():
+        if only_empty and known.get(family):
+            continue
+        upstream = registry.upstream_for(ctx, account)
+        try:
+            async with ctx.db.write() as session:
+                reports[family] = await catalogue.sync(session, upstream)
+        except Exception as exc:  # an upstream down must not stop the loop
+            log.warning("games: catalogue of %s not synced: %s", family, exc)
+            reports[family] = exc
+    return reports
+
+
+async def sweep(ctx: AppContext) -> None:
+    async with ctx.db.read() as session:
+        agents = list(
+            (
+                await session.execute(
+                    select(Agent).join(AgentGameAccount, AgentGameAccount.agent_id == Agent.id)
+                )
+            ).scalars()
+        )
+    for agent in agents:
+        try:
+            await game_service.ingest(ctx, agent)
+        except Exception:
+            log.exception("games: bet history of %s not read", agent.prefix)
+    await game_service.reconcile(ctx, older_than=ctx.settings.game_upstream_timeout * 2)
+
+
+async def run(ctx: AppContext, interval: float) -> None:
+    last_catalogue = 0.0
+    while True:
+        try:
+            due = time.monotonic() - last_catalogue > CATALOGUE_EVERY
+            await sync_catalogues(ctx, only_empty=not due)
+            if due:
+                last_catalogue = time.monotonic()
+            await sweep(ctx)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("games: upkeep failed; trying again in %ss", interval)
+        await asyncio.sleep(interval)

@@ -1,0 +1,148 @@
+"""The demo game upstream as a real separate process, and what the play tests drive it with.
+Another test package reuses the process by importing the fixture into its own conftest:
+
+    from tests.games.conftest import demo_games_url  # noqa: F401
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+import httpx
+import pytest
+
+from promptplay.core.context import AppContext
+from promptplay.games.registry import close_upstreams
+from promptplay.games.sweeper import sync_catalogues
+from tests.factories import (
+    Cashier,
+    Player,
+    client_for_agent,
+    funded_player,
+    make_cashier_agent,
+    staff_token,
+)
+from tests.payments.conftest import free_port, serve_upstream
+
+
+@pytest.fixture(scope="session")
+def demo_games_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """`promptplay upstreams games` on a free port (the secret both ends default to)."""
+    port = free_port()
+    yield from serve_upstream(tmp_path_factory, "games", port, {"GAME_UPSTREAM_PORT": str(port)})
+
+
+@pytest.fixture
+async def games_ctx(make_ctx, demo_games_url: str) -> AsyncIterator[AppContext]:  # type: ignore[no-untyped-def]
+    ctx = make_ctx(game_upstream_url=demo_games_url, game_upstream_timeout=1.5)
+    try:
+        yield ctx
+    finally:
+        await close_upstreams(ctx)
+
+
+@pytest.fixture
+async def demo(demo_games_url: str) -> AsyncIterator[httpx.AsyncClient]:
+    """The demo-only controls; every fault a test sets is undone after it."""
+    async with httpx.AsyncClient(base_url=demo_games_url, timeout=10) as client:
+        try:
+            yield client
+        finally:
+            (await client.post("/demo/faults", json={})).raise_for_status()
+
+
+@dataclass
+class Table:
+    """An agent with its catalogue synced, a staff login and an API client."""
+
+    ctx: AppContext
+    cashier: Cashier
+    client: httpx.AsyncClient
+    staff: dict[str, str]
+
+    @property
+    def operator(self) -> str:
+        return self.cashier.agent.prefix.lower()
+
+    async def player(self, amount: Any = 1000) -> Player:
+        return await funded_player(self.client, self.cashier, self.staff, amount)
+
+    async def call(self, path: str, player: Player, body: dict | None = None) -> httpx.Response:
+        return await self.client.post(f"/api/{path}", json=body or {}, headers=player.auth)
+
+    async def data(self, path: str, player: Player, body: dict | None = None) -> Any:
+        response = await self.call(path, player, body)
+        assert response.status_code == 200, response.text
+        return response.json()["data"]
+
+
+async def open_table(ctx: AppContext, **agent: Any) -> AsyncIterator[Table]:
+    cashier = await make_cashier_agent(ctx, **agent)
+    reports = await sync_catalogues(ctx)
+    assert all(not isinstance(r, Exception) for r in reports.values()), reports
+    async with client_for_agent(ctx, cashier) as client:
+        yield Table(ctx, cashier, client, await staff_token(client, cashier))
+
+
+@pytest.fixture
+async def table(games_ctx: AppContext) -> AsyncIterator[Table]:
+    async for made in open_table(games_ctx):
+        yield made
+
+
+def upstream_username(table: Table, player: Player) -> str:
+    return f"{table.cashier.agent.prefix}{player.username}".lower()
+
+
+async def provider_balance(demo: httpx.AsyncClient, table: Table, player: Player) -> Decimal:
+    wallets = (await demo.get("/demo/wallets", params={"operator": table.operator})).json()
+    name = upstream_username(table, player)
+    return sum((Decimal(w["balance"]) for w in wallets if w["username"] == name), Decimal(0))
+
+
+async def some_game(table: Table, product: str, category: str | None = None) -> str:
+    """An open game of `product` from the synced catalogue."""
+    from sqlalchemy import select
+
+    from promptplay.models import Game, GameProvider
+
+    statement = (
+        select(Game.code)
+        .join(GameProvider, GameProvider.id == Game.provider_id)
+        .where(GameProvider.code == product, Game.status == "active", Game.family == "amb")
+        .order_by(Game.rank, Game.id)
+    )
+    if category:
+        statement = statement.where(Game.category == category)
+    async with table.ctx.db.read() as session:
+        return (await session.execute(statement)).scalars().first()
+
+
+async def play_rounds(
+    demo: httpx.AsyncClient,
+    table: Table,
+    player: Player,
+    count: int = 5,
+    bet: str = "10.00",
+    product: str = "PGS",
+    game: str | None = None,
+) -> list[dict[str, Any]]:
+    if game is None:
+        game = await some_game(table, product)
+    response = await demo.post(
+        "/demo/rounds",
+        json={
+            "operator": table.operator,
+            "username": upstream_username(table, player),
+            "productId": product,
+            "gameCode": game,
+            "bet": bet,
+            "count": count,
+        },
+    )
+    assert response.status_code == 200, response.text
+    assert response.json()["played"] == count, response.text
+    return response.json()["rows"]
