@@ -148,11 +148,39 @@ describe('app shell and routes', () => {
   });
 
   it('passes provider and category to game pages', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${API}/ambSuperApi/transfer/getProviderByCategory`, () => ok([])),
+      http.post(`${API}/ambSuperApi/transfer/getGamesByCategoryAndProvider`, async ({ request }) => {
+        asked.push(await request.json());
+        return ok({ gamesList: [], page: { page: 1, perPage: 32, total: 0, totalPages: 1 } });
+      }),
+    );
     signIn();
     renderApp('/slot?provider=pg');
     expect(await screen.findByRole('heading', { name: 'สล็อต', level: 1 })).toBeTruthy();
-    expect(screen.getByTestId('game-category').textContent).toContain('slot');
+    expect(screen.getByTestId('game-category').getAttribute('data-category')).toBe('slot');
     expect(screen.getByTestId('game-provider').textContent).toContain('pg');
+    await waitFor(() => expect(asked).toEqual([expect.objectContaining({ providerPrefix: 'pg', category: 'slot', page: 1, perPage: 32 })]));
+    expect(await screen.findByTestId('games-empty')).toBeTruthy();
+  });
+
+  it('reads keno on /miniGames and slot on /play unless ?category says otherwise', async () => {
+    const categories: string[] = [];
+    server.use(
+      http.post(`${API}/ambSuperApi/transfer/getProviderByCategory`, async ({ request }) => {
+        categories.push(((await request.json()) as { category: string }).category);
+        return ok([]);
+      }),
+    );
+    signIn();
+    const router = renderApp('/miniGames');
+    await waitFor(() => expect(screen.getByTestId('game-category').getAttribute('data-category')).toBe('keno'));
+    await router.navigate('/play');
+    await waitFor(() => expect(screen.getByTestId('game-category').getAttribute('data-category')).toBe('slot'));
+    await router.navigate('/play?category=fishing');
+    await waitFor(() => expect(screen.getByTestId('game-category').getAttribute('data-category')).toBe('fishing'));
+    await waitFor(() => expect(categories).toEqual(['keno', 'slot', 'fishing']));
   });
 
   it('logs out when checkToken says another session took over', async () => {

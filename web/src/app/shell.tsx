@@ -9,6 +9,7 @@ import { useAuthStore, useCheckTokenOnNavigation } from '@/features/auth';
 import { capturePreviewId, logoStore } from '@/features/branding';
 import { LazyCashierModal } from '@/features/cashier/shell';
 import { FloatingContacts } from '@/features/contact';
+import { LazyPlayingModal } from '@/features/games/shell';
 import { useRealtimeConnection } from '@/features/realtime';
 import { useReferralStore } from '@/features/referral';
 import { useTemplateTheme } from '@/features/theme';
@@ -98,6 +99,7 @@ export function AppShell() {
         </Layout>
       </Suspense>
       {isAuthenticated ? <LazyCashierModal /> : null}
+      {isAuthenticated ? <LazyPlayingModal /> : null}
       <FloatingContacts template={template} />
       <ScrollRestoration />
     </>

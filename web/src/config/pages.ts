@@ -25,6 +25,9 @@ export const GAME_PAGES: readonly PageMeta[] = [
   { path: '/cockfight', titleKey: 'nav.cockfight', icon: 'rooster', kind: 'game' },
   { path: '/esport', titleKey: 'nav.esport', icon: 'gamepad', kind: 'game' },
   { path: '/trading', titleKey: 'nav.trading', icon: 'chart', kind: 'game' },
+  // Lobbies under another name (docs/games.md §1): slot and keno.
+  { path: '/play', titleKey: 'nav.play', icon: 'gamepad', kind: 'game' },
+  { path: '/miniGames', titleKey: 'nav.miniGames', icon: 'gamepad', kind: 'game' },
 ];
 
 export const SOON_PAGES: readonly PageMeta[] = [
@@ -36,8 +39,6 @@ export const SOON_PAGES: readonly PageMeta[] = [
   { path: '/help', titleKey: 'nav.help', icon: 'question', kind: 'soon' },
   { path: '/landing', titleKey: 'nav.landing', icon: 'home', kind: 'soon' },
   { path: '/luckyWheel', titleKey: 'nav.luckyWheel', icon: 'wheel', kind: 'soon' },
-  { path: '/miniGames', titleKey: 'nav.miniGames', icon: 'gamepad', kind: 'soon' },
-  { path: '/play', titleKey: 'nav.play', icon: 'gamepad', kind: 'soon' },
   { path: '/privacy-policy', titleKey: 'nav.privacy', icon: 'shield', kind: 'soon' },
   { path: '/promotion', titleKey: 'nav.promotion', icon: 'gift', kind: 'soon' },
   { path: '/rebate', titleKey: 'nav.rebate', icon: 'ticket', kind: 'soon' },

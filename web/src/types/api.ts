@@ -125,6 +125,8 @@ export interface Wallet {
   creditPromotion: number;
   eventCredit: number;
   returnLostBalance: number;
+  /** Credit now at a game upstream (docs/games.md); `creditBalance` already includes it. */
+  gameCredit?: number;
 }
 
 export interface Player {

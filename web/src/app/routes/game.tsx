@@ -3,34 +3,50 @@ import { useLocation } from 'react-router';
 
 import { Icon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
-import { gamePageQuery } from '@/features/access';
+import { GameLobby, lobbyQuery, useCategoryLabel, useProviders } from '@/features/games';
 
-import { ComingSoonState } from './coming-soon';
+import { RequireSession } from './require-session';
 import { usePageHandle } from './use-page-handle';
 
-/** A game category page: reads ?provider and ?category (default: the lower-case path name). */
+function ProviderChip({ category, provider }: { category: string; provider: string | null }) {
+  const { t } = useTranslation();
+  const providers = useProviders(category);
+  const name = provider ? (providers.data?.find((p) => p.providerPrefix === provider)?.name ?? provider) : null;
+  return (
+    <span className="pp-chip" data-testid="game-provider">
+      {t('game.provider')}: {name ?? t('game.allProviders')}
+    </span>
+  );
+}
+
+/**
+ * A game category page: the lobby of ?category (default: the lower-case path name; /sportbook,
+ * /play and /miniGames read sport, slot and keno) and ?provider.
+ */
 export function Component() {
   const { t } = useTranslation();
   const location = useLocation();
   const handle = usePageHandle();
-  const { provider, category } = gamePageQuery(location.pathname, location.search);
+  const categoryLabel = useCategoryLabel();
+  const { provider, category } = lobbyQuery(location.pathname, location.search);
   const icon = handle?.icon ?? 'gamepad';
+  const title = handle ? t(handle.titleKey) : categoryLabel(category);
   return (
-    <Page
-      title={handle ? t(handle.titleKey) : category}
-      icon={<Icon name={icon} className="size-6" />}
-      subtitle={
-        <span className="flex flex-wrap gap-2">
-          <span className="pp-chip" data-testid="game-category">
-            {t('game.category')}: {category}
+    <RequireSession title={title}>
+      <Page
+        title={title}
+        icon={<Icon name={icon} className="size-6" />}
+        subtitle={
+          <span className="flex flex-wrap gap-2">
+            <span className="pp-chip" data-testid="game-category" data-category={category}>
+              {t('game.category')}: {categoryLabel(category)}
+            </span>
+            <ProviderChip category={category} provider={provider} />
           </span>
-          <span className="pp-chip" data-testid="game-provider">
-            {t('game.provider')}: {provider ?? t('game.allProviders')}
-          </span>
-        </span>
-      }
-    >
-      <ComingSoonState icon={icon} />
-    </Page>
+        }
+      >
+        <GameLobby />
+      </Page>
+    </RequireSession>
   );
 }

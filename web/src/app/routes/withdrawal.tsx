@@ -4,10 +4,11 @@ import { Card } from '@/components/ui/card';
 import { WithdrawIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { RecentTransactions, WithdrawPanel } from '@/features/cashier';
+import { GameCreditGate } from '@/features/games';
 
 import { RequireSession } from './require-session';
 
-/** /withdrawal: the withdraw panel, with the latest withdrawals beside it on wide screens. */
+/** /withdrawal: the withdraw panel (after any credit at a game came back), with the latest withdrawals beside it on wide screens. */
 export function Component() {
   const { t } = useTranslation();
   return (
@@ -15,7 +16,10 @@ export function Component() {
       <Page title={t('withdraw.title')} subtitle={t('withdraw.subtitle')} icon={<WithdrawIcon className="size-6" />}>
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
           <Card className="p-4 sm:p-5">
-            <WithdrawPanel />
+            {/* Credit still at a game comes home before the form (docs/games.md 0064). */}
+            <GameCreditGate>
+              <WithdrawPanel />
+            </GameCreditGate>
           </Card>
           <Card className="p-4 sm:p-5">
             <RecentTransactions tab="withdraw" />

@@ -1,0 +1,15 @@
+export * from './api/families';
+export * from './api/games-api';
+export * from './api/queries';
+export { CategoryNav, GameLobby, SEARCH_DEBOUNCE_MS } from './components/game-lobby';
+export { GameCreditGate } from './components/game-credit-gate';
+export { GameRoundsPanel } from './components/game-rounds-panel';
+export { PlayingModal } from './components/playing-modal';
+export { currentGameContext, useGameContext } from './hooks/use-game-context';
+export { applyGameWallet, returnCredit, startPlaying, useLaunchGame, useReturnCredit } from './hooks/use-game-session';
+export { useCategoryLabel } from './hooks/use-category-label';
+export * from './launch';
+export { LOBBY_ALIASES, lobbyQuery } from './lobby-query';
+export { returnToWallet } from './return-to-wallet';
+export { usePlayingStore } from './stores/playing-store';
+export * from './types';
