@@ -14,6 +14,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // tests never clash with (or talk to) a developer's `make run` on the default 8010.
 const PAY_UPSTREAM_PORT = 8125;
 const payUpstream = `http://127.0.0.1:${PAY_UPSTREAM_PORT}`;
+// The demo game upstream (docs/games.md §2), likewise on a port of its own (default 8020).
+const GAME_UPSTREAM_PORT = 8126;
+const gameUpstream = `http://127.0.0.1:${GAME_UPSTREAM_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -58,6 +61,10 @@ export default defineConfig({
       // Pinned, so that values from the developer's shell cannot point the tests elsewhere.
       TRUEMONEY_URL: payUpstream,
       VN_GATEWAY_URL: payUpstream,
+      GAME_UPSTREAM_PORT: String(GAME_UPSTREAM_PORT),
+      GAME_UPSTREAM_URL: gameUpstream,
+      // The catalogue syncs and bet history is read every second, so a test sees them quickly.
+      GAME_SWEEP_INTERVAL: '1',
       // The expiry sweeper at its default period: deposits live 30 minutes (the demo agents'
       // deposit_expiry_minutes), far longer than a run, so it never closes a test's request.
       SWEEP_INTERVAL: '15',
