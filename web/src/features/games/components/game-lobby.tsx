@@ -303,7 +303,9 @@ function GamesSection({
             />
           ))}
         </ul>
-        <Pagination page={data.page.page} totalPages={totalPages} onChange={goTo} disabled={games.isPlaceholderData} />
+        {totalPages > 1 && (
+          <Pagination page={data.page.page} totalPages={totalPages} onChange={goTo} disabled={games.isPlaceholderData} />
+        )}
       </>
     );
   }
