@@ -59,6 +59,7 @@ bench: build
 	$(PY) bench/http_bench.py
 	$(PY) bench/money_bench.py
 	$(PY) bench/ws_bench.py
+	$(PY) bench/games_bench.py
 
 lint: install
 	$(VENV)/bin/ruff check server bench

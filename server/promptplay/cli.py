@@ -341,10 +341,6 @@ def ledger_verify(prefix: str | None) -> None:
     click.echo(f"ledger verify: ok ({journals} journals, {entries} entries)")
 
 
-if __name__ == "__main__":
-    main()
-
-
 @main.group(help="Play: the game catalogue, bet history and transfers (docs/games.md).")
 def games() -> None:
     pass
@@ -379,3 +375,7 @@ def games_settle() -> None:
 
     _run_async(lambda s: _with_context(s, sweep))
     click.echo("bet history read, pending transfers asked about")
+
+
+if __name__ == "__main__":
+    main()

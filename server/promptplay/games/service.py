@@ -522,8 +522,8 @@ class GameService:
             if not page.bets:
                 break
             async with ctx.db.write() as session:
-                touched = await record_bets(session, agent, family, zone, page.bets)
-                recorded += len(touched)
+                touched, count = await record_bets(session, agent, family, zone, page.bets)
+                recorded += count
                 await _save_cursor(session, agent.id, family, page.cursor)
             cursor = page.cursor
             await self._announce_wallets(ctx, agent.id, touched)
@@ -688,8 +688,9 @@ async def record_bets(
     family: str,
     zone: ZoneInfo,
     bets: list[UpstreamBet],
-) -> set[int]:
-    """Record each bet-history row once; returns the ids of the players whose wallet moved.
+) -> tuple[set[int], int]:
+    """Record each bet-history row once; returns the ids of the players whose wallet moved
+    and how many rounds were recorded.
     Rows of a player of another agent, and rows reported again with other amounts, are set
     aside as incidents and move nothing."""
     prefix = agent.prefix.lower()
@@ -703,13 +704,17 @@ async def record_bets(
                 select(Player.id, Wallet.id, Wallet.currency_code, User.username)
                 .join(User, User.id == Player.user_id)
                 .join(Wallet, Wallet.player_id == Player.id)
-                .where(Player.agent_id == agent.id, func.lower(User.username).in_(names))
+                # Usernames are kept lower-cased (registration and login fold them).
+                .where(
+                    User.agent_id == agent.id, User.user_type == "player", User.username.in_(names)
+                )
             )
         }
         if names
         else {}
     )
     touched: set[int] = set()
+    recorded = 0
     insert_of = _insert(session)
     for bet in bets:
         name = bet.username.lower()
@@ -818,7 +823,8 @@ async def record_bets(
         )
         await savepoint.commit()
         touched.add(player_id)
-    return touched
+        recorded += 1
+    return touched, recorded
 
 
 async def _seen_before(

@@ -68,10 +68,10 @@ async def sweep(ctx: AppContext) -> None:
 
 
 async def run(ctx: AppContext, interval: float) -> None:
-    last_catalogue = 0.0
+    last_catalogue: float | None = None
     while True:
         try:
-            due = time.monotonic() - last_catalogue > CATALOGUE_EVERY
+            due = last_catalogue is None or time.monotonic() - last_catalogue > CATALOGUE_EVERY
             await sync_catalogues(ctx, only_empty=not due)
             if due:
                 last_catalogue = time.monotonic()

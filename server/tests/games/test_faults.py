@@ -166,7 +166,7 @@ async def test_history_rows_of_other_agents_and_changed_rounds_are_set_aside(
 
     zone = ZoneInfo("Asia/Bangkok")
     async with table.ctx.db.write() as session:
-        touched = await record_bets(
+        touched, recorded = await record_bets(
             session,
             zone_agent,
             "amb",
@@ -178,7 +178,7 @@ async def test_history_rows_of_other_agents_and_changed_rounds_are_set_aside(
                 bet("t-3", mine, "500.00", "0.00"),  # more than the game credit
             ],
         )
-    assert len(touched) == 1
+    assert len(touched) == 1 and recorded == 1
     async with table.ctx.db.read() as session:
         kinds = sorted(
             (
