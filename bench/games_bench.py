@@ -394,16 +394,15 @@ async def rounds(database: str, url: str) -> dict[str, float]:
             if played >= ROUNDS:
                 break
         playing = time.perf_counter() - started
-        # ingest's answer counts the players a page touched, not the rounds: count the rows.
         recorded, calls, ingesting = 0, 0, 0.0
         while recorded < played:
             started = time.perf_counter()
-            touched = await game_service.ingest(ctx, agent)
+            gained = await game_service.ingest(ctx, agent)
             ingesting += time.perf_counter() - started
             calls += 1
             async with ctx.db.read() as session:
                 recorded = (await session.execute(select(func.count(GameRound.id)))).scalar_one()
-            if not touched:
+            if not gained:
                 raise SystemExit(f"ingest stopped at {recorded} of {played} rounds")
         money_bench.CLIENTS, money_bench.SECONDS = 1, SECONDS
         postings = await money_bench.ours(ctx.db, agent_id, others)
