@@ -18,7 +18,14 @@ from ..cashier.service import history_window
 from ..core.context import AppContext
 from ..core.deps import Ctx
 from ..core.envelope import Ok, ok
-from ..core.errors import InvalidData, PermissionDenied, ProviderRefused, UpstreamUnavailable
+from ..core.errors import (
+    DataNotFound,
+    GameClosed,
+    InvalidData,
+    PermissionDenied,
+    ProviderRefused,
+    UpstreamUnavailable,
+)
 from ..models import Agent, User
 from ..models.base import utcnow
 from ..payments.errors import UpstreamUnavailable as NoAnswer
@@ -363,7 +370,7 @@ async def ufa_validation(ctx: Ctx, caller: PlayerCaller) -> Ok[UfaValidation]:
         try:
             await catalogue.game(session, "amb", UFA_PRODUCT, UFA_GAME)
             valid = True
-        except Exception:  # closed or missing: not valid, and said so
+        except (DataNotFound, GameClosed):  # closed or missing: not valid, and said so
             valid = False
     name = gamer.player.ufa_username or gamer.upstream_name
     return ok(UfaValidation(ufaUsername=name, valid=valid))

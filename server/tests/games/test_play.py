@@ -340,3 +340,21 @@ async def _agent_row(table: Table):  # type: ignore[no-untyped-def]
 
     async with table.ctx.db.read() as session:
         return await session.get(Agent, table.cashier.agent.id)
+
+
+async def test_ufa_agents_validate_and_launch_the_sportsbook(games_ctx, table: Table) -> None:  # type: ignore[no-untyped-def]
+    amb_player = await table.player(10)
+    response = await table.client.get("/api/ufa/getUfaValidation", headers=amb_player.auth)
+    assert error_of(response)["errorCode"] == "0035"
+    async for ufa in open_table(games_ctx, game_company="UFA"):
+        player = await ufa.player(100)
+        valid = (await ufa.client.get("/api/ufa/getUfaValidation", headers=player.auth)).json()
+        assert valid["data"] == {
+            "ufaUsername": f"{ufa.cashier.agent.prefix}{player.username}".lower(),
+            "valid": True,
+        }
+        urls = (await ufa.data("UfaBet", player, {"isMobile": True}))["gameUrLs"]
+        assert urls["mobile"] != urls["desktop"]
+        assert (await ufa.data("ambSuperApi/transfer/checkAndAdjustBalance", player))[
+            "transferred"
+        ] == 100
