@@ -8,10 +8,12 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response
 
 from ... import __version__
+from ..faults import FaultMiddleware, Faults
+from ..faults import router as faults_router
 from . import controls, images, pages, pg, play, seamless, xgambet
 from .catalogue import Catalogue
 from .common import Problem
-from .settings import DemoGamesSettings, Faults
+from .settings import DemoGamesSettings
 from .store import Store
 
 SHAPES = (("/seamless/", seamless.error), ("/pg/", pg.error), ("/xg/", xgambet.error))
@@ -58,8 +60,14 @@ def create_app(settings: DemoGamesSettings | None = None) -> FastAPI:
         play.router,
         images.router,
         controls.router,
+        faults_router,
         pages.router,
     ):
         app.include_router(router)
-    app.add_middleware(controls.FaultMiddleware, faults=faults)
+    app.add_middleware(
+        FaultMiddleware,
+        faults=faults,
+        faulted=controls.faulted,
+        unavailable_body=controls.unavailable_body,
+    )
     return app

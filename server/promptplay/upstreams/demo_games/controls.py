@@ -3,27 +3,17 @@ injection into the protocol paths, the wallets, and rounds played in bulk."""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import json
-import random
 import secrets
-from collections.abc import Callable
-from dataclasses import asdict
 from decimal import Decimal
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse
-from pydantic import BaseModel, Field
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .common import Problem, money, name, parse_amount
-from .settings import Faults
 from .store import Round
 from .wire import PROTOCOL_PREFIXES, json_object, play_url, store
 
-HOLD_AT_MOST = 120.0  # seconds a "timeout" fault keeps a request unanswered
 MAX_ROUNDS = 100_000
 
 
@@ -31,74 +21,6 @@ def faulted(path: str) -> bool:
     """Faults hit the protocol calls only: never /demo, /img, /play, nor the player's launch
     page under /pg/{gameCode}/index.html."""
     return path.startswith(PROTOCOL_PREFIXES) and not path.endswith("/index.html")
-
-
-class FaultMiddleware:
-    """Injects the faults of `app.state.faults` into the protocol routes only, so that the
-    controls stay reachable to turn them off."""
-
-    def __init__(self, app: ASGIApp, faults: Faults) -> None:
-        self.app = app
-        self.faults = faults
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not faulted(scope["path"]):
-            await self.app(scope, receive, send)
-            return
-        faults = self.faults
-        if faults.latency_ms:
-            await asyncio.sleep(faults.latency_ms / 1000)
-        if faults.timeout and not faults.timeout_after_processing:
-            await _hold_until_caller_leaves(receive)
-            return
-        if faults.error_rate and random.random() < faults.error_rate:
-            await _unavailable(scope, send)
-            return
-        if faults.duplicate:
-            fresh = await _buffered(receive)
-
-            async def dropped(message: Message) -> None:
-                return None
-
-            await self.app(scope, fresh(), dropped)  # the first delivery: processed, unheard
-            receive = fresh()
-        if faults.timeout_after_processing:
-
-            async def withheld(message: Message) -> None:
-                return None
-
-            await self.app(scope, receive, withheld)
-            await _hold_until_caller_leaves(receive)
-            return
-        await self.app(scope, receive, send)
-
-
-async def _buffered(receive: Receive) -> Callable[[], Receive]:
-    """Reads the whole request body once; each call of the answer is a `receive` that hands
-    that body to one run of the app from its start."""
-    body: list[Message] = []
-    while True:
-        message = await receive()
-        body.append(message)
-        if message["type"] != "http.request" or not message.get("more_body"):
-            break
-
-    def fresh() -> Receive:
-        queue = list(body)
-
-        async def replay() -> Message:
-            return queue.pop(0) if queue else await receive()
-
-        return replay
-
-    return fresh
-
-
-async def _hold_until_caller_leaves(receive: Receive) -> None:
-    with contextlib.suppress(TimeoutError):
-        async with asyncio.timeout(HOLD_AT_MOST):
-            while (await receive())["type"] != "http.disconnect":
-                pass
 
 
 def unavailable_body(path: str) -> dict[str, Any]:
@@ -110,44 +32,7 @@ def unavailable_body(path: str) -> dict[str, Any]:
     return {"ok": False, "error": {"code": "INTERNAL", "message": message}}
 
 
-async def _unavailable(scope: Scope, send: Send) -> None:
-    payload = json.dumps(unavailable_body(scope["path"])).encode()
-    await send(
-        {
-            "type": "http.response.start",
-            "status": 503,
-            "headers": [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(payload)).encode()),
-            ],
-        }
-    )
-    await send({"type": "http.response.body", "body": payload})
-
-
 router = APIRouter(prefix="/demo", tags=["demo controls"])
-
-
-class FaultsIn(BaseModel):
-    latency_ms: int = Field(default=0, ge=0, le=120_000)
-    error_rate: float = Field(default=0.0, ge=0, le=1)
-    timeout: bool = False
-    timeout_after_processing: bool = False
-    duplicate: bool = False
-
-
-@router.get("/faults")
-async def get_faults(request: Request) -> FaultsIn:
-    return FaultsIn(**asdict(request.app.state.faults))
-
-
-@router.post("/faults")
-async def set_faults(request: Request, body: FaultsIn) -> FaultsIn:
-    """Replace every fault at once: `{}` turns them all off."""
-    faults: Faults = request.app.state.faults
-    for field_name, value in body.model_dump().items():
-        setattr(faults, field_name, value)
-    return body
 
 
 @router.get("/wallets")

@@ -1,9 +1,6 @@
-"""The demo game upstream's settings (environment, `DEMO_GAMES_` prefix) and the faults tests
-may inject while it runs (docs/games.md §2)."""
+"""The demo game upstream's settings (environment, `DEMO_GAMES_` prefix; docs/games.md §2)."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -29,14 +26,3 @@ class DemoGamesSettings(BaseSettings):
         default=SecretStr(DEMO_GAMES_SECRET),
         validation_alias=AliasChoices("GAME_UPSTREAM_SECRET"),
     )
-
-
-@dataclass
-class Faults:
-    """What `POST /demo/faults` injects into the protocol routes (/seamless, /pg, /xg)."""
-
-    latency_ms: int = 0
-    error_rate: float = 0.0
-    timeout: bool = False  # hold the request unanswered and untouched until the caller leaves
-    timeout_after_processing: bool = False  # carry it out, then withhold the answer
-    duplicate: bool = False  # carry it out twice, answer the second; history rows listed twice

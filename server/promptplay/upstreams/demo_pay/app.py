@@ -11,8 +11,10 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
 from ... import __version__
+from ..faults import FaultMiddleware, Faults
+from ..faults import router as faults_router
 from . import controls, gateway, pages, vouchers
-from .settings import DemoPaySettings, Faults
+from .settings import DemoPaySettings
 
 
 def create_app(settings: DemoPaySettings | None = None) -> FastAPI:
@@ -46,7 +48,12 @@ def create_app(settings: DemoPaySettings | None = None) -> FastAPI:
     async def health() -> dict[str, bool]:
         return {"ok": True}
 
-    for router in (vouchers.router, gateway.router, controls.router, pages.router):
+    for router in (vouchers.router, gateway.router, controls.router, faults_router, pages.router):
         app.include_router(router)
-    app.add_middleware(controls.FaultMiddleware, faults=faults)
+    app.add_middleware(
+        FaultMiddleware,
+        faults=faults,
+        faulted=controls.faulted,
+        unavailable_body=controls.unavailable_body,
+    )
     return app

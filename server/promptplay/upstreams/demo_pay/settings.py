@@ -50,13 +50,3 @@ class GatewayKnobs:
             callback_attempts=settings.callback_attempts,
             callback_backoff_seconds=settings.callback_backoff_seconds,
         )
-
-
-@dataclass
-class Faults:
-    """What `POST /demo/faults` injects into the upstream protocol routes (not /demo)."""
-
-    latency_ms: int = 0
-    error_rate: float = 0.0
-    timeout: bool = False  # hold the request unanswered and untouched until the caller leaves
-    timeout_after_processing: bool = False  # carry it out, then withhold the answer
