@@ -27,7 +27,7 @@ from ..core.errors import (
     TransactionClosed,
 )
 from ..core.money import from_minor, scale, to_minor
-from ..ledger import account_leg, post, wallet_leg
+from ..ledger import account_leg, cycle_end_legs, post, wallet_leg
 from ..models import Agent, AuditLog, Bank, BankAccount, BankTransaction, Country, Player, Wallet
 from ..models.base import utcnow
 from . import rules
@@ -334,9 +334,7 @@ class CashierService:
         legs = [wallet_leg(wallet.id, -minor), account_leg("withdrawals_held", minor)]
         if allowed.seize:
             legs += [wallet_leg(wallet.id, -allowed.seize), account_leg("seized", allowed.seize)]
-        if credit_after < scale(c) and wallet.cash_balance:
-            # The turnover cycle ends when the credit falls below one unit (DESIGN §3).
-            legs.append(wallet_leg(wallet.id, -wallet.cash_balance, "cash_balance"))
+        legs += cycle_end_legs(wallet, credit_after, scale(c))
         await post(
             session,
             agent_id=agent.id,

@@ -3,7 +3,7 @@ an integer of minor units. These are the only conversions between the two."""
 
 from __future__ import annotations
 
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_DOWN, Decimal, InvalidOperation
 from typing import Annotated
 
 from pydantic import PlainSerializer
@@ -34,3 +34,9 @@ def to_minor(amount: Decimal | int | str, currency_code: str) -> int:
     if minor != minor.to_integral_value():
         raise ValueError("too many decimals")
     return int(minor)
+
+
+def to_minor_floor(amount: Decimal, currency_code: str) -> int:
+    """An upstream's amount in minor units, rounded down (spec §5 compares that way): what a
+    foreign balance can be trusted for, never more."""
+    return int((amount * scale(currency_code)).to_integral_value(rounding=ROUND_DOWN))

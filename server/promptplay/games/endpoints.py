@@ -57,6 +57,7 @@ from .schemas import (
     UfaBetBody,
     UfaValidation,
     _Body,
+    _GamesQuery,
 )
 from .service import Gamer, game_service, upstream_name
 
@@ -117,22 +118,12 @@ async def _providers(
         return [Provider(**row) for row in await catalogue.providers(session, family, checked)]
 
 
-async def _games(
-    ctx: AppContext,
-    caller: Caller,
-    family: str,
-    body: _Body,
-    provider: str,
-    category: str | None,
-    page: int,
-    per_page: int,
-    search: str | None,
-) -> GamesPage:
+async def _games(ctx: AppContext, caller: Caller, family: str, body: _GamesQuery) -> GamesPage:
     await _agent(ctx, caller, family, body)
-    checked = catalogue.check_category(category) if category else None
+    checked = catalogue.check_category(body.category) if body.category else None
     async with ctx.db.read() as session:
         found = await catalogue.games_page(
-            session, family, provider, checked, page, per_page, search
+            session, family, body.provider_code, checked, body.page, body.perPage, body.search
         )
     return GamesPage.model_validate(found)
 
@@ -197,19 +188,7 @@ async def amb_providers(ctx: Ctx, caller: PlayerCaller, body: CategoryBody) -> O
 @amb.post("/getGamesByCategoryAndProvider", response_model=Ok[GamesPage])
 async def amb_games(ctx: Ctx, caller: PlayerCaller, body: GamesBody) -> Ok[GamesPage]:
     """A page of a provider's games in a category (32 by default), optionally by name."""
-    return ok(
-        await _games(
-            ctx,
-            caller,
-            "amb",
-            body,
-            body.providerPrefix,
-            body.category,
-            body.page,
-            body.perPage,
-            body.search,
-        )
-    )
+    return ok(await _games(ctx, caller, "amb", body))
 
 
 @amb.post("/playGame", response_model=Ok[LaunchOut])
@@ -279,19 +258,7 @@ async def xg_providers(ctx: Ctx, caller: PlayerCaller, body: TypeBody) -> Ok[lis
 
 @xgambet_manager.post("/getGamesByProviders", response_model=Ok[GamesPage])
 async def xg_games(ctx: Ctx, caller: PlayerCaller, body: GamesBody) -> Ok[GamesPage]:
-    return ok(
-        await _games(
-            ctx,
-            caller,
-            "xgambet",
-            body,
-            body.providerPrefix,
-            body.category,
-            body.page,
-            body.perPage,
-            body.search,
-        )
-    )
+    return ok(await _games(ctx, caller, "xgambet", body))
 
 
 @xgambet_manager.post("/checkAndAdjustBalance", response_model=Ok[BalanceOut])
@@ -321,19 +288,7 @@ async def pg_products(ctx: Ctx, caller: PlayerCaller, body: EmptyBody) -> Ok[lis
 
 @pg.post("/listGames", response_model=Ok[GamesPage])
 async def pg_games(ctx: Ctx, caller: PlayerCaller, body: PgGamesBody) -> Ok[GamesPage]:
-    return ok(
-        await _games(
-            ctx,
-            caller,
-            "pg",
-            body,
-            body.provider,
-            body.category,
-            body.page,
-            body.perPage,
-            body.search,
-        )
-    )
+    return ok(await _games(ctx, caller, "pg", body))
 
 
 @pg.post("/login", response_model=Ok[PgLoginOut])

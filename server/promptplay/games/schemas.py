@@ -42,20 +42,31 @@ class GameTypeBody(_Body):
     gameType: Annotated[str, Field(max_length=32)]
 
 
-class GamesBody(_Body):
+class _GamesQuery(_Body):
+    category: Annotated[str, Field(max_length=32)] | None = None
+    page: PageNo = 1
+    perPage: PerPage = 32
+    search: Search | None = None
+
+    @property
+    def provider_code(self) -> str:
+        raise NotImplementedError
+
+
+class GamesBody(_GamesQuery):
     providerPrefix: Code
-    category: Annotated[str, Field(max_length=32)] | None = None
-    page: PageNo = 1
-    perPage: PerPage = 32
-    search: Search | None = None
+
+    @property
+    def provider_code(self) -> str:
+        return self.providerPrefix
 
 
-class PgGamesBody(_Body):
+class PgGamesBody(_GamesQuery):
     provider: Code
-    category: Annotated[str, Field(max_length=32)] | None = None
-    page: PageNo = 1
-    perPage: PerPage = 32
-    search: Search | None = None
+
+    @property
+    def provider_code(self) -> str:
+        return self.provider
 
 
 class PlayBody(_Body):

@@ -28,20 +28,23 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..core.context import AppContext
 from ..core.errors import (
+    DataNotFound,
     InsufficientBalance,
     ProviderRefused,
     TransferInFlight,
 )
 from ..core.errors import UpstreamUnavailable as UpstreamUnavailableError
-from ..core.money import from_minor, scale, to_minor
-from ..ledger import account_leg, post, wallet_leg
+from ..core.money import from_minor, scale, to_minor, to_minor_floor
+from ..ledger import account_leg, cycle_end_legs, post, wallet_leg
 from ..models import (
     Agent,
     AgentGameAccount,
     Country,
+    Game,
     GameCursor,
     GameDayStat,
     GameIncident,
+    GameProvider,
     GameRound,
     GameTransfer,
     Player,
@@ -124,8 +127,6 @@ class GameService:
     # ----- reading -----------------------------------------------------------------------
 
     async def gamer(self, session: AsyncSession, agent_id: int, user_id: int) -> Gamer:
-        from ..core.errors import DataNotFound
-
         row = (
             await session.execute(
                 select(Agent, Country, Player, User.username, Wallet)
@@ -237,7 +238,7 @@ class GameService:
                     amount = wallet.credit_balance
                 else:
                     assert upstream_balance is not None
-                    amount = min(to_minor(_cents(upstream_balance), c), wallet.game_credit)
+                    amount = min(to_minor_floor(upstream_balance, c), wallet.game_credit)
                 await self._no_transfer_in_flight(session, gamer.player.id)
                 if direction == "in":
                     await session.execute(
@@ -318,7 +319,7 @@ class GameService:
         """The upstream carried the transfer out: settle it once (False: already settled)."""
         async with ctx.db.write() as session:
             balance = (
-                to_minor(_cents(result.balance), transfer.currency_code)
+                to_minor_floor(result.balance, transfer.currency_code)
                 if result.balance is not None
                 else None
             )
@@ -337,11 +338,13 @@ class GameService:
                 return False
             if transfer.direction == "out":
                 wallet = await self._wallet(session, transfer.wallet_id, lock=True)
-                legs = _move(wallet.id, transfer.amount, to_game=False)
-                credit_after = wallet.credit_balance + wallet.game_credit
-                if credit_after < scale(transfer.currency_code) and wallet.cash_balance:
-                    # The turnover cycle ends when the credit falls below one unit (DESIGN §3).
-                    legs.append(wallet_leg(wallet.id, -wallet.cash_balance, "cash_balance"))
+                # Home ↔ upstream leaves the credit as it was: the cycle ends if that is
+                # below one unit (the rounds played it away).
+                legs = _move(wallet.id, transfer.amount, to_game=False) + cycle_end_legs(
+                    wallet,
+                    wallet.credit_balance + wallet.game_credit,
+                    scale(transfer.currency_code),
+                )
                 await post(
                     session,
                     agent_id=transfer.agent_id,
@@ -365,6 +368,10 @@ class GameService:
             if closed.first() is None:
                 return False
             if transfer.direction == "in":
+                # The launch did not happen: the player is not playing.
+                await session.execute(
+                    update(Player).where(Player.id == transfer.player_id).values(is_playing=0)
+                )
                 await post(
                     session,
                     agent_id=transfer.agent_id,
@@ -448,8 +455,10 @@ class GameService:
                     .limit(200)
                 )
             ).all()
+            agents = {agent.id: agent for _, agent, _ in rows}
             accounts = {
-                agent.id: await registry.game_account(session, agent) for _, agent, _ in rows
+                agent_id: await registry.game_account(session, agent)
+                for agent_id, agent in agents.items()
             }
         settled = 0
         for transfer, agent, username in rows:
@@ -561,8 +570,6 @@ class GameService:
         page: int,
         per_page: int,
     ) -> dict[str, Any]:
-        from ..models import Game, GameProvider
-
         c = gamer.currency
         conditions = [
             GameRound.player_id == gamer.player.id,
@@ -624,10 +631,6 @@ class GameService:
                 "winLoss": from_minor(payout - bet, c),
             },
         }
-
-
-def _cents(amount: Decimal) -> Decimal:
-    return amount.quantize(Decimal("0.01"), rounding=ROUND_DOWN)
 
 
 def _move(wallet_id: int, amount: int, *, to_game: bool) -> list[Any]:

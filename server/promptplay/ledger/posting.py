@@ -82,6 +82,14 @@ def wallet_leg(
     return Leg(amount=amount, wallet_id=wallet_id, field=field, reversal=reversal, totals=totals)
 
 
+def cycle_end_legs(wallet: Wallet, credit_after: int, unit: int) -> list[Leg]:
+    """The turnover cycle ends when the credit falls below one unit (DESIGN §3): the
+    cycle's deposits (`cash_balance`) go back to 0 in the same journal."""
+    if credit_after < unit and wallet.cash_balance:
+        return [wallet_leg(wallet.id, -wallet.cash_balance, "cash_balance")]
+    return []
+
+
 def account_leg(code: str, amount: int) -> Leg:
     if code not in SYSTEM_ACCOUNTS:
         raise ValueError(f"unknown system account {code}")

@@ -14,7 +14,14 @@ from sqlalchemy import select, update
 from promptplay.core.errors import UpstreamUnavailable
 from promptplay.games.adapters import UpstreamBet
 from promptplay.games.service import game_service, record_bets
-from promptplay.models import Agent, AgentGameAccount, GameIncident, GameRound, GameTransfer
+from promptplay.models import (
+    Agent,
+    AgentGameAccount,
+    GameIncident,
+    GameRound,
+    GameTransfer,
+    Player,
+)
 from tests.factories import error_of, ledger_problems, wallet_of
 
 from .conftest import Table, play_rounds, provider_balance, upstream_username
@@ -145,6 +152,11 @@ async def test_a_refused_launch_gives_the_credit_back(
     wallet = await wallet_of(table.client, player)
     assert wallet["creditBalance"] == 250 and wallet["gameCredit"] == 0
     assert await _pending(table) == []
+    async with table.ctx.db.read() as session:
+        playing = await session.scalar(
+            select(Player.is_playing).where(Player.user_id == player.user["id"])
+        )
+    assert playing == 0
     assert await ledger_problems(table.ctx) == []
 
 

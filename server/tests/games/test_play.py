@@ -181,7 +181,8 @@ async def test_launch_play_and_return_records_every_round_once(
         {"providerPrefix": "PGS", "gameId": (await _first_game(table, player, "PGS"))},
     )
     assert urls["gameUrLs"]["mobile"] != urls["gameUrLs"]["desktop"]
-    assert (await httpx.AsyncClient().get(urls["gameUrLs"]["desktop"])).status_code == 200
+    async with httpx.AsyncClient() as browser:
+        assert (await browser.get(urls["gameUrLs"]["desktop"])).status_code == 200
 
     # While the credit is at the upstream a withdrawal is refused, and nothing is held.
     response = await table.client.post(

@@ -72,25 +72,21 @@ class AmbSuperApi(GameUpstream):
             for p in data.get("products", [])
         ]
 
-    async def games(self, product: str | None = None) -> list[UpstreamGame]:
-        codes = [product] if product else [p.code for p in await self.products()]
-        found: list[UpstreamGame] = []
-        for code in codes:
-            data = await self._call("GET", "/seamless/games", params={"productId": code})
-            found.extend(
-                UpstreamGame(
-                    product=code,
-                    code=str(g["code"]),
-                    name=str(g["name"]),
-                    category=str(g["category"]),
-                    engine=g.get("type"),
-                    image=g.get("img"),
-                    rank=int(g.get("rank") or 0),
-                    status=str(g.get("status") or "active"),
-                )
-                for g in data.get("games", [])
+    async def _product_games(self, code: str) -> list[UpstreamGame]:
+        data = await self._call("GET", "/seamless/games", params={"productId": code})
+        return [
+            UpstreamGame(
+                product=code,
+                code=str(g["code"]),
+                name=str(g["name"]),
+                category=str(g["category"]),
+                engine=g.get("type"),
+                image=g.get("img"),
+                rank=int(g.get("rank") or 0),
+                status=str(g.get("status") or "active"),
             )
-        return found
+            for g in data.get("games", [])
+        ]
 
     async def launch(
         self, *, username: str, product: str, game_code: str, mobile: bool, lang: str, currency: str

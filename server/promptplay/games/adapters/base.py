@@ -96,8 +96,16 @@ class GameUpstream(ABC):
     @abstractmethod
     async def products(self) -> list[UpstreamProduct]: ...
 
-    @abstractmethod
-    async def games(self, product: str | None = None) -> list[UpstreamGame]: ...
+    async def games(self, product: str | None = None) -> list[UpstreamGame]:
+        """One product's games, or every product's (one call per product by default)."""
+        codes = [product] if product else [p.code for p in await self.products()]
+        found: list[UpstreamGame] = []
+        for code in codes:
+            found.extend(await self._product_games(code))
+        return found
+
+    async def _product_games(self, product: str) -> list[UpstreamGame]:
+        raise NotImplementedError(f"{self.family} lists games in games()")
 
     @abstractmethod
     async def launch(

@@ -67,25 +67,21 @@ class Xgambet(GameUpstream):
             for p in data.get("providers", [])
         ]
 
-    async def games(self, product: str | None = None) -> list[UpstreamGame]:
-        codes = [product] if product else [p.code for p in await self.products()]
-        found: list[UpstreamGame] = []
-        for code in codes:
-            data = await self._call("GET", "/xg/v1/games", params={"provider": code})
-            found.extend(
-                UpstreamGame(
-                    product=code,
-                    code=str(g["id"]),
-                    name=str(g["name"]),
-                    category=str(g["category"]),
-                    engine=g.get("engine"),
-                    image=g.get("image"),
-                    rank=int(g.get("rank") or 0),
-                    status=str(g.get("status") or "active"),
-                )
-                for g in data.get("games", [])
+    async def _product_games(self, code: str) -> list[UpstreamGame]:
+        data = await self._call("GET", "/xg/v1/games", params={"provider": code})
+        return [
+            UpstreamGame(
+                product=code,
+                code=str(g["id"]),
+                name=str(g["name"]),
+                category=str(g["category"]),
+                engine=g.get("engine"),
+                image=g.get("image"),
+                rank=int(g.get("rank") or 0),
+                status=str(g.get("status") or "active"),
             )
-        return found
+            for g in data.get("games", [])
+        ]
 
     async def launch(
         self, *, username: str, product: str, game_code: str, mobile: bool, lang: str, currency: str
