@@ -122,12 +122,13 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         """The trivial route: no database, used as the benchmark baseline."""
         return ok(Health(ok=True, encrypted=bool(settings.payload_secret)))
 
+    # Routes are matched in order: the calls every page makes (token check, wallet) first.
     for router in (
+        auth_router,
+        player_router,
         agent_router,
         reference_router,
         captcha_router,
-        auth_router,
-        player_router,
         cashier_router,
         payments_router,
         backoffice_router,

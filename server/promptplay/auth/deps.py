@@ -6,7 +6,8 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from ..core.deps import Ctx, HostName
+from ..core.context import AppContext
+from ..core.deps import clean_host
 from ..core.errors import AccessTokenMissing, PermissionDenied
 from .service import Caller, auth_service
 
@@ -19,14 +20,26 @@ def bearer_token(request: Request) -> str:
     return token.strip()
 
 
-async def current_caller(request: Request, ctx: Ctx, host: HostName) -> Caller:
-    return await auth_service.authenticate(ctx, bearer_token(request), host)
+# Each takes the request alone, not other dependencies: nearly every call is authenticated,
+# and FastAPI's per-dependency bookkeeping costs more than the few lines below.
+def credentials(request: Request) -> tuple[AppContext, str, str]:
+    """The app context, the bearer token and the host name of a request."""
+    host = clean_host(request.headers.get("host", ""))
+    return request.app.state.ctx, bearer_token(request), host
 
 
-async def current_player(caller: Annotated[Caller, Depends(current_caller)]) -> Caller:
+async def current_caller(request: Request) -> Caller:
+    return await auth_service.authenticate(*credentials(request))
+
+
+def players_only(caller: Caller) -> Caller:
     if caller.user_type != "player":
         raise PermissionDenied("Players only")
     return caller
+
+
+async def current_player(request: Request) -> Caller:
+    return players_only(await current_caller(request))
 
 
 AnyCaller = Annotated[Caller, Depends(current_caller)]

@@ -5,9 +5,9 @@ from fastapi import APIRouter, Request
 from ..agent.service import agent_service
 from ..core.deps import Ctx, HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
-from ..core.errors import RefreshTokenMissing, TokenInvalid
-from ..player.repository import PlayerRepository
-from .deps import AnyCaller, PlayerCaller
+from ..core.errors import RefreshTokenMissing
+from ..player.repository import describe_user
+from .deps import AnyCaller, credentials, players_only
 from .schemas import CheckTokenResult, LoginBody, LoginResult, RenewBody, TokenPair
 from .service import auth_service
 
@@ -27,8 +27,7 @@ async def login(ctx: Ctx, host: HostName, body: LoginBody, request: Request) -> 
         address=client_address(request),
         user_agent=request.headers.get("user-agent"),
     )
-    async with ctx.db.read() as session:
-        user = await PlayerRepository(session, agent.id).describe_user(user_id)
+    user = await describe_user(ctx.db, agent.id, user_id)
     assert user is not None
     return ok(
         LoginResult(accessToken=tokens.access_token, refreshToken=tokens.refresh_token, user=user)
@@ -36,11 +35,10 @@ async def login(ctx: Ctx, host: HostName, body: LoginBody, request: Request) -> 
 
 
 @router.post("/checkToken", response_model=Ok[CheckTokenResult])
-async def checkToken(ctx: Ctx, caller: PlayerCaller) -> Ok[CheckTokenResult]:
-    async with ctx.db.read() as session:
-        user = await PlayerRepository(session, caller.agent_id).describe_user(caller.user_id)
-    if user is None:
-        raise TokenInvalid(system_msg="jwtInvalid")
+async def checkToken(request: Request) -> Ok[CheckTokenResult]:
+    # Every page load asks: the session check and the user's description are one read.
+    caller, user = await auth_service.authenticate_described(*credentials(request))
+    players_only(caller)
     return ok(CheckTokenResult(user=user))
 
 

@@ -1,26 +1,69 @@
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import delete, func, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+from sqlalchemy import Select, bindparam, delete, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..models import AgentDomain, AuthSession, LoginFailure, RefreshToken
+from ..core.db import Database, HotRead
+from ..core.security import AccessClaims
+from ..models import AgentDomain, AuthSession, LoginFailure, RefreshToken, User
+from ..player.repository import join_described_user, select_described_user, user_described
+from ..player.schemas import User as UserOut
 
 
-async def session_state(
-    connection: AsyncConnection, session_id: str, host: str
-) -> tuple[str | None, bool, int | None] | None:
-    """(end_reason, ended, agent id of the host) for a session: one Core statement, as it
-    runs on every authenticated call."""
-    host_agent = select(AgentDomain.agent_id).where(AgentDomain.domain == host).scalar_subquery()
-    statement = select(AuthSession.end_reason, AuthSession.ended_at, host_agent).where(
-        AuthSession.id == session_id
+def _select_session_state(*more: Any) -> Select[Any]:
+    """A session's end reason and end time, and the agent of the request's host, then `more`."""
+    host_agent = (
+        select(AgentDomain.agent_id)
+        .where(AgentDomain.domain == bindparam("host"))
+        .scalar_subquery()
     )
-    row = (await connection.execute(statement)).first()
-    if row is None:
-        return None
-    return row[0], row[1] is not None, row[2]
+    return select(AuthSession.end_reason, AuthSession.ended_at, host_agent, *more)
+
+
+SessionState = tuple[str | None, bool, int | None]  # (end reason, ended, agent id of the host)
+
+_SESSION_STATE = HotRead(_select_session_state().where(AuthSession.id == bindparam("session_id")))
+_SESSION_USER = HotRead(
+    join_described_user(
+        select_described_user(*_select_session_state().selected_columns)
+        .select_from(AuthSession)
+        .join(User, User.id == AuthSession.user_id)
+    ).where(
+        AuthSession.id == bindparam("session_id"),
+        User.id == bindparam("user_id"),
+        User.agent_id == bindparam("agent_id"),
+    )
+)
+
+
+async def session_state(db: Database, session_id: str, host: str) -> SessionState | None:
+    """Runs on every authenticated call: one statement."""
+    rows = await db.hot(_SESSION_STATE, session_id=session_id, host=host)
+    return _state_of(rows[0]) if rows else None
+
+
+async def session_user(
+    db: Database, claims: AccessClaims, host: str
+) -> tuple[SessionState, UserOut] | None:
+    """The session's state and the token's user described, in one statement (the token
+    check); None when either is gone."""
+    rows = await db.hot(
+        _SESSION_USER,
+        session_id=claims.session_id,
+        user_id=claims.user_id,
+        agent_id=claims.agent_id,
+        host=host,
+    )
+    return (_state_of(rows[0]), user_described(rows[0][3:])) if rows else None
+
+
+def _state_of(row: Sequence[Any]) -> SessionState:
+    end_reason, ended_at, host_agent_id = row[:3]
+    return end_reason, ended_at is not None, host_agent_id
 
 
 class AuthRepository:

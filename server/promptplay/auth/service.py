@@ -29,7 +29,8 @@ from ..models import AuthSession, LoginFailure, RefreshToken
 from ..models import User as UserRow
 from ..models.base import utcnow
 from ..player.repository import PlayerRepository
-from .repository import AuthRepository, session_state
+from ..player.schemas import User as UserOut
+from .repository import AuthRepository, SessionState, session_state, session_user
 
 
 @dataclass(frozen=True)
@@ -51,16 +52,17 @@ class Caller:
 class AuthService:
     async def authenticate(self, ctx: AppContext, token: str, host: str) -> Caller:
         claims: AccessClaims = ctx.signer.verify(token)
-        async with ctx.db.connect() as connection:
-            state = await session_state(connection, claims.session_id, host)
-        if state is None:
-            raise TokenInvalid(system_msg="jwtInvalid")
-        reason, ended, host_agent_id = state
-        if ended:
-            _raise_ended(reason)
-        if host_agent_id is not None and host_agent_id != claims.agent_id:
-            raise PermissionDenied("This token belongs to another site")
-        return Caller(claims.user_id, claims.agent_id, claims.session_id, claims.user_type)
+        return _caller_of(claims, await session_state(ctx.db, claims.session_id, host))
+
+    async def authenticate_described(
+        self, ctx: AppContext, token: str, host: str
+    ) -> tuple[Caller, UserOut]:
+        """`authenticate`, and the caller's user as checkToken answers it, in one read."""
+        claims: AccessClaims = ctx.signer.verify(token)
+        found = await session_user(ctx.db, claims, host)
+        caller = _caller_of(claims, found[0] if found else None)
+        assert found is not None
+        return caller, found[1]
 
     async def login(
         self,
@@ -198,6 +200,17 @@ class AuthService:
             await AuthRepository(session).prune_failures(
                 now - timedelta(seconds=ctx.settings.login_window_seconds)
             )
+
+
+def _caller_of(claims: AccessClaims, state: SessionState | None) -> Caller:
+    if state is None:
+        raise TokenInvalid(system_msg="jwtInvalid")
+    reason, ended, host_agent_id = state
+    if ended:
+        _raise_ended(reason)
+    if host_agent_id is not None and host_agent_id != claims.agent_id:
+        raise PermissionDenied("This token belongs to another site")
+    return Caller(claims.user_id, claims.agent_id, claims.session_id, claims.user_type)
 
 
 def _raise_ended(reason: str | None) -> None:

@@ -19,7 +19,8 @@ def scale(currency_code: str) -> int:
 
 
 def from_minor(amount: int, currency_code: str) -> Decimal:
-    return (Decimal(amount) / scale(currency_code)).quantize(Decimal(1) / scale(currency_code))
+    # Exact: an integer shifted by the currency's decimals keeps exactly that many places.
+    return Decimal(amount).scaleb(-MINOR_UNITS.get(currency_code, 2))
 
 
 def to_minor(amount: Decimal | int | str, currency_code: str) -> int:

@@ -66,6 +66,9 @@ class TokenSigner:
             raise ValueError("SECRET_KEY must be at least 32 bytes")
         self._secret = secret
         self.access_ttl = access_ttl
+        # Tokens already verified, so that the HMAC and the JSON are done once per token, not
+        # once per call; the expiry is still checked on every use.
+        self._verified: dict[str, AccessClaims] = {}
 
     def issue(self, *, user_id: int, agent_id: int, session_id: str, user_type: str) -> str:
         now = int(time.time())
@@ -79,7 +82,21 @@ class TokenSigner:
         }
         return jwt.encode(claims, self._secret, algorithm="HS256")
 
+    VERIFIED_CACHE_SIZE = 50_000
+
     def verify(self, token: str) -> AccessClaims:
+        claims = self._verified.get(token)
+        if claims is None:
+            claims = self._decode(token)
+            if len(self._verified) >= self.VERIFIED_CACHE_SIZE:
+                self._verified.clear()
+            self._verified[token] = claims
+        elif claims.expires_at <= time.time():
+            del self._verified[token]
+            raise TokenExpired(system_msg="jwtExpired")
+        return claims
+
+    def _decode(self, token: str) -> AccessClaims:
         try:
             claims = jwt.decode(
                 token,

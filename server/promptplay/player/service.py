@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -17,7 +18,7 @@ from ..models import Agent, Bank, BankAccount, Country, Player, User, Wallet
 from ..models.base import utcnow
 from ..reference.repository import ReferenceRepository
 from . import rules
-from .repository import PlayerRepository, wallet_of_user
+from .repository import PlayerRepository, describe_user, wallet_of_user
 from .schemas import ChangePasswordBody, RegisterPayload, RegisterResult
 
 _INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -59,8 +60,7 @@ class PlayerService:
             raise Duplicate(
                 "This information is already registered", fields=_fields_of_integrity_error(exc)
             ) from exc
-        async with ctx.db.read() as session:
-            user = await PlayerRepository(session, agent.id).describe_user(user_id)
+        user = await describe_user(ctx.db, agent.id, user_id)
         assert user is not None and user.player is not None
         return RegisterResult(user=user, player=user.player)
 
@@ -151,9 +151,8 @@ class PlayerService:
                 user_id, utcnow(), "password", keep=session_id
             )
 
-    async def wallet(self, ctx: AppContext, agent_id: int, user_id: int) -> Wallet:
-        async with ctx.db.connect() as connection:
-            wallet = await wallet_of_user(connection, agent_id, user_id)
+    async def wallet(self, ctx: AppContext, agent_id: int, user_id: int) -> Any:
+        wallet = await wallet_of_user(ctx.db, agent_id, user_id)
         if wallet is None:
             raise DataNotFound("Wallet not found", fields=["wallet"])
         return wallet
