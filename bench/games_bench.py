@@ -404,8 +404,8 @@ async def rounds(database: str, url: str) -> dict[str, float]:
                 recorded = (await session.execute(select(func.count(GameRound.id)))).scalar_one()
             if not gained:
                 raise SystemExit(f"ingest stopped at {recorded} of {played} rounds")
-        money_bench.CLIENTS, money_bench.SECONDS = 1, SECONDS
-        postings = await money_bench.ours(ctx.db, agent_id, others)
+        money_bench.CLIENTS, money_bench.PROCESSES, money_bench.SECONDS = 1, 1, SECONDS
+        postings = await money_bench.ours(ctx.db, agent_id, others, 1, "rounds", time.time())
         pgbench = money_bench.pgbench(database, others)
         return {
             "played": played,

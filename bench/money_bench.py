@@ -5,7 +5,9 @@ conditional UPDATE (`… WHERE credit_balance + amount >= 0`) and its entries, i
 transaction, through the platform's own ledger code. pgbench runs the bare pattern (one
 conditional UPDATE plus one INSERT per transaction) on the same server in the same run with
 the same number of clients. Two shapes: 8 clients on one wallet (they queue on its row lock)
-and 8 clients spread over 1,000 wallets. Only the ratios mean anything on a noisy machine.
+and 8 clients spread over 1,000 wallets. Our clients run in 2 processes, as the server's
+workers do on PostgreSQL, on the event loop the server uses; pgbench runs on 2 threads. Only
+the ratios mean anything on a noisy machine.
 
 Needs PostgreSQL: BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/pp_bench;
 the database is dropped and made again)."""
@@ -21,8 +23,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from pathlib import Path
 
+import uvloop
 from sqlalchemy import insert, text
 from sqlalchemy.engine import make_url
 
@@ -39,6 +44,9 @@ from promptplay.models import Player, User, Wallet  # noqa: E402
 URL = os.environ.get("BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/pp_bench")
 SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
 CLIENTS = int(os.environ.get("BENCH_CLIENTS", "8"))
+# Our clients run in this many processes, as the server's workers do on PostgreSQL, and as
+# pgbench runs its clients on this many threads (-j).
+PROCESSES = int(os.environ.get("BENCH_PROCESSES", "2"))
 WALLETS = 1_000
 KEYS = itertools.count()
 
@@ -124,7 +132,10 @@ async def prepare(db: Database) -> tuple[int, list[int]]:
     return agent.id, list(wallets)
 
 
-async def ours(db: Database, agent_id: int, wallets: list[int]) -> float:
+async def ours(
+    db: Database, agent_id: int, wallets: list[int], clients: int, tag: str, start_at: float
+) -> float:
+    await asyncio.sleep(max(0.0, start_at - time.time()))
     done = 0
     deadline = time.perf_counter() + SECONDS
 
@@ -138,14 +149,41 @@ async def ours(db: Database, agent_id: int, wallets: list[int]) -> float:
                     agent_id=agent_id,
                     currency_code="THB",
                     kind="ADJUST",
-                    idempotency_key=f"bench:{next(KEYS)}",
+                    idempotency_key=f"bench:{tag}:{next(KEYS)}",
                     legs=[wallet_leg(wallet, 100), account_leg("adjustments", -100)],
                 )
             done += 1
 
     started = time.perf_counter()
-    await asyncio.gather(*(client() for _ in range(CLIENTS)))
+    await asyncio.gather(*(client() for _ in range(clients)))
     return done / (time.perf_counter() - started)
+
+
+def ours_in_one_process(
+    url: str, agent_id: int, wallets: list[int], clients: int, tag: str, start_at: float
+) -> float:
+    async def go() -> float:
+        db = Database(url)
+        try:
+            return await ours(db, agent_id, wallets, clients, tag, start_at)
+        finally:
+            await db.dispose()
+
+    # uvloop: the event loop the server runs on (uvicorn picks it when installed).
+    with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+        return runner.run(go())
+
+
+def ours_in_processes(url: str, agent_id: int, wallets: list[int], shape: str) -> float:
+    """CLIENTS clients over PROCESSES processes (as server workers), started together."""
+    start_at = time.time() + 3  # after every process has started and imported
+    shares = [CLIENTS // PROCESSES + (i < CLIENTS % PROCESSES) for i in range(PROCESSES)]
+    with ProcessPoolExecutor(PROCESSES, mp_context=get_context("spawn")) as pool:
+        futures = [
+            pool.submit(ours_in_one_process, url, agent_id, wallets, n, f"{shape}{i}", start_at)
+            for i, n in enumerate(shares)
+        ]
+        return sum(future.result() for future in futures)
 
 
 def pgbench(database: str, wallets: list[int]) -> float:
@@ -177,7 +215,7 @@ def pgbench(database: str, wallets: list[int]) -> float:
             "-c",
             str(CLIENTS),
             "-j",
-            "2",
+            str(PROCESSES),
             "-T",
             str(int(SECONDS)),
             "-f",
@@ -202,22 +240,29 @@ def fresh_database() -> tuple[str, str]:
     return database, url
 
 
-async def run(database: str, url: str) -> None:
+async def prepared(url: str) -> tuple[int, list[int]]:
     db = Database(url)
     try:
-        agent_id, wallets = await prepare(db)
-        rows = []
-        for shape, chosen in (("one wallet", wallets[:1]), (f"{WALLETS:,} wallets", wallets)):
-            base = pgbench(database, chosen)
-            mine = await ours(db, agent_id, chosen)
-            rows.append((shape, mine, base))
+        return await prepare(db)
     finally:
         await db.dispose()
-    print(f"\nLedger postings on PostgreSQL, {CLIENTS} clients, {SECONDS:.0f} s each")
+
+
+def run(database: str, url: str) -> None:
+    agent_id, wallets = asyncio.run(prepared(url))
+    rows = []
+    for shape, chosen in (("one wallet", wallets[:1]), (f"{WALLETS:,} wallets", wallets)):
+        base = pgbench(database, chosen)
+        mine = ours_in_processes(url, agent_id, chosen, shape)
+        rows.append((shape, mine, base))
+    print(
+        f"\nLedger postings on PostgreSQL, {CLIENTS} clients in {PROCESSES} processes"
+        f" (pgbench -c {CLIENTS} -j {PROCESSES}), {SECONDS:.0f} s each"
+    )
     print(f"{'shape':<16}{'ours/s':>10}{'pgbench/s':>12}{'ratio':>8}")
     for shape, mine, base in rows:
         print(f"{shape:<16}{mine:>10.0f}{base:>12.0f}{mine / base:>8.2f}")
 
 
 if __name__ == "__main__":
-    asyncio.run(run(*fresh_database()))
+    run(*fresh_database())

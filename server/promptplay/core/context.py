@@ -26,6 +26,8 @@ class AppContext:
     events: EventBus = field(default=None)  # type: ignore[assignment]  # set in __post_init__
     # Game upstream adapters by credentials (games.registry): connection pools, no player state.
     game_upstreams: dict[Any, Any] = field(default_factory=dict)
+    # The lobby's counts of categories and providers (games.catalogue.cached), by query.
+    lobby_cache: dict[Any, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.events is None:

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import logging
 import math
+import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 from urllib.parse import urljoin
 
 from sqlalchemy import func, select
@@ -17,6 +20,7 @@ from ..models.game import CATEGORIES
 from .adapters import GameUpstream
 
 log = logging.getLogger("promptplay.games")
+T = TypeVar("T")
 
 ACTIVE = "active"
 PER_PAGE = 32
@@ -100,6 +104,24 @@ async def sync(session: AsyncSession, upstream: GameUpstream) -> SyncReport:
         session.add_all(Game(**values) for values in new)  # type: ignore[arg-type]
     await session.flush()
     return SyncReport(len(products), len(seen), closed)
+
+
+# Counting the categories and providers reads the whole catalogue, and they change only when
+# a sync runs (which empties this process's copy at once) or an operator edits the database,
+# so each answer is kept this long. Whether a game may be launched is always read afresh.
+LOBBY_CACHE_SECONDS = 30.0
+
+
+async def cached(
+    cache: dict[Any, tuple[float, Any]], key: tuple[Any, ...], read: Callable[[], Awaitable[T]]
+) -> T:
+    now = time.monotonic()
+    hit = cache.get(key)
+    if hit is not None and hit[0] > now:
+        return hit[1]
+    value = await read()
+    cache[key] = (now + LOBBY_CACHE_SECONDS, value)
+    return value
 
 
 def check_category(category: str, field: str = "category") -> str:

@@ -9,13 +9,14 @@ from typing import Annotated
 from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Query
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from ..auth.deps import PlayerCaller
 from ..auth.service import Caller
 from ..cashier.schemas import DateFilter
 from ..cashier.service import history_window
 from ..core.context import AppContext
+from ..core.db import HotRead
 from ..core.deps import Ctx
 from ..core.envelope import Ok, ok
 from ..core.errors import (
@@ -64,33 +65,33 @@ from .service import Gamer, game_service, upstream_name
 LANGS = {"th", "en", "vi", "lo"}
 
 
-async def _agent(ctx: AppContext, caller: Caller, family: str, body: _Body) -> Agent:
-    """The caller's agent, when its games come from `family` and the body names the caller."""
-    async with ctx.db.read() as session:
-        row = (
-            await session.execute(
-                select(Agent, User.username)
-                .join(User, User.agent_id == Agent.id)
-                .where(Agent.id == caller.agent_id, User.id == caller.user_id)
-            )
-        ).one()
-    agent, username = row
-    if family_of(agent.game_company) != family:
+_AGENT_AND_USERNAME = HotRead(
+    select(Agent.id, Agent.prefix, Agent.game_company, User.username)
+    .join(User, User.agent_id == Agent.id)
+    .where(Agent.id == bindparam("agent_id"), User.id == bindparam("user_id"))
+)
+
+
+async def _agent(ctx: AppContext, caller: Caller, family: str, body: _Body) -> None:
+    """Refuse unless the caller's agent has its games from `family` and the body names the
+    caller (a lobby call: one hot read)."""
+    rows = await ctx.db.hot(_AGENT_AND_USERNAME, agent_id=caller.agent_id, user_id=caller.user_id)
+    agent_id, prefix, game_company, username = rows[0]
+    if family_of(game_company) != family:
         raise PermissionDenied(f"This agent's games are not served by {family}")
-    _same_caller(agent, username, body)
-    return agent
+    _same_caller(agent_id, prefix, username, body)
 
 
-def _same_caller(agent: Agent, username: str, body: _Body) -> None:
-    if body.agentPrefix is not None and body.agentPrefix.strip().upper() != agent.prefix:
+def _same_caller(agent_id: int, prefix: str, username: str, body: _Body) -> None:
+    if body.agentPrefix is not None and body.agentPrefix.strip().upper() != prefix:
         raise PermissionDenied("This agent is not yours", fields=["agentPrefix"])
-    if body.agentId is not None and body.agentId != agent.id:
+    if body.agentId is not None and body.agentId != agent_id:
         raise PermissionDenied("This agent is not yours", fields=["agentId"])
     for field in ("playerUsername", "username"):
         named = getattr(body, field)
         if named is not None and named.strip().lower() not in {
             username.lower(),
-            upstream_name(agent.prefix, username),
+            upstream_name(prefix, username),
         }:
             raise PermissionDenied("This player is not you", fields=[field])
 
@@ -99,14 +100,18 @@ async def _gamer(ctx: AppContext, caller: Caller, family: str, body: _Body) -> G
     gamer = await game_service.read_gamer(ctx, caller.agent_id, caller.user_id)
     if gamer.account.family != family or family_of(gamer.agent.game_company) != family:
         raise PermissionDenied(f"This agent's games are not served by {family}")
-    _same_caller(gamer.agent, gamer.username, body)
+    _same_caller(gamer.agent.id, gamer.agent.prefix, gamer.username, body)
     return gamer
 
 
 async def _categories(ctx: AppContext, caller: Caller, family: str, body: _Body) -> list[Category]:
     await _agent(ctx, caller, family, body)
-    async with ctx.db.read() as session:
-        return [Category(**row) for row in await catalogue.categories(session, family)]
+
+    async def read() -> list[Category]:
+        async with ctx.db.read() as session:
+            return [Category(**row) for row in await catalogue.categories(session, family)]
+
+    return await catalogue.cached(ctx.lobby_cache, ("categories", family), read)
 
 
 async def _providers(
@@ -114,8 +119,12 @@ async def _providers(
 ) -> list[Provider]:
     await _agent(ctx, caller, family, body)
     checked = catalogue.check_category(category, field) if category is not None else None
-    async with ctx.db.read() as session:
-        return [Provider(**row) for row in await catalogue.providers(session, family, checked)]
+
+    async def read() -> list[Provider]:
+        async with ctx.db.read() as session:
+            return [Provider(**row) for row in await catalogue.providers(session, family, checked)]
+
+    return await catalogue.cached(ctx.lobby_cache, ("providers", family, checked), read)
 
 
 async def _games(ctx: AppContext, caller: Caller, family: str, body: _GamesQuery) -> GamesPage:

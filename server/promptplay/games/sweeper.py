@@ -44,6 +44,7 @@ async def sync_catalogues(ctx: AppContext, *, only_empty: bool = False) -> dict[
         try:
             async with ctx.db.write() as session:
                 reports[family] = await catalogue.sync(session, upstream)
+            ctx.lobby_cache.clear()
         except Exception as exc:  # an upstream down must not stop the loop
             log.warning("games: catalogue of %s not synced: %s", family, exc)
             reports[family] = exc

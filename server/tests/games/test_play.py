@@ -359,3 +359,34 @@ async def test_ufa_agents_validate_and_launch_the_sportsbook(games_ctx, table: T
         assert (await ufa.data("ambSuperApi/transfer/checkAndAdjustBalance", player))[
             "transferred"
         ] == 100
+
+
+async def test_the_lobby_counts_are_kept_until_the_next_sync(table: Table) -> None:
+    """Counting categories and providers reads the whole catalogue: the answer is kept for a
+    while, a provider renamed behind the platform's back shows only once that time is over,
+    and a sync empties the kept answers at once."""
+    from promptplay.games import catalogue
+    from promptplay.games.sweeper import sync_catalogues
+    from promptplay.models import GameProvider
+
+    player = await table.player()
+    path, body = "ambSuperApi/transfer/getProviderByCategory", {"category": "slot"}
+    first = await table.data(path, player, body)
+    code = first[0]["providerPrefix"]
+    async with table.ctx.db.write() as session:
+        row = (
+            await session.execute(
+                select(GameProvider).where(GameProvider.family == "amb", GameProvider.code == code)
+            )
+        ).scalar_one()
+        real_name, row.name = row.name, "Renamed meanwhile"
+    assert await table.data(path, player, body) == first  # kept
+    # The time passes: every kept answer's expiry moves into the past.
+    cache = table.ctx.lobby_cache
+    assert all(expires > catalogue.time.monotonic() for expires, _ in cache.values())
+    cache.update({key: (0.0, value) for key, (_, value) in cache.items()})
+    assert (await table.data(path, player, body))[0]["name"] == "Renamed meanwhile"
+    assert table.ctx.lobby_cache
+    await sync_catalogues(table.ctx)  # the upstream's name comes back, and the cache goes
+    assert not table.ctx.lobby_cache
+    assert (await table.data(path, player, body))[0]["name"] == real_name
