@@ -72,7 +72,7 @@ _AGENT_AND_USERNAME = HotRead(
 )
 
 
-async def _agent(ctx: AppContext, caller: Caller, family: str, body: _Body) -> None:
+async def _check_caller(ctx: AppContext, caller: Caller, family: str, body: _Body) -> None:
     """Refuse unless the caller's agent has its games from `family` and the body names the
     caller (a lobby call: one hot read)."""
     rows = await ctx.db.hot(_AGENT_AND_USERNAME, agent_id=caller.agent_id, user_id=caller.user_id)
@@ -105,7 +105,7 @@ async def _gamer(ctx: AppContext, caller: Caller, family: str, body: _Body) -> G
 
 
 async def _categories(ctx: AppContext, caller: Caller, family: str, body: _Body) -> list[Category]:
-    await _agent(ctx, caller, family, body)
+    await _check_caller(ctx, caller, family, body)
 
     async def read() -> list[Category]:
         async with ctx.db.read() as session:
@@ -117,7 +117,7 @@ async def _categories(ctx: AppContext, caller: Caller, family: str, body: _Body)
 async def _providers(
     ctx: AppContext, caller: Caller, family: str, body: _Body, category: str | None, field: str
 ) -> list[Provider]:
-    await _agent(ctx, caller, family, body)
+    await _check_caller(ctx, caller, family, body)
     checked = catalogue.check_category(category, field) if category is not None else None
 
     async def read() -> list[Provider]:
@@ -128,7 +128,7 @@ async def _providers(
 
 
 async def _games(ctx: AppContext, caller: Caller, family: str, body: _GamesQuery) -> GamesPage:
-    await _agent(ctx, caller, family, body)
+    await _check_caller(ctx, caller, family, body)
     checked = catalogue.check_category(body.category) if body.category else None
     async with ctx.db.read() as session:
         found = await catalogue.games_page(

@@ -28,8 +28,8 @@ _DESCRIBED = (User, Player, Wallet, BankAccount, Bank)
 
 
 def select_described_user(*leading: Any) -> Select[Any]:
-    """SELECT `leading` columns, then the columns `user_described` reads, FROM user and what a
-    described user joins; callers add their own FROM before it and WHERE after."""
+    """SELECT `leading` columns, then the columns `user_described` reads; the caller gives
+    the FROM (ending at `User`), then `join_described_user`, then its WHERE."""
     return select(*leading, *columns_of(*_DESCRIBED))
 
 

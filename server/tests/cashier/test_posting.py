@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from promptplay.core.errors import InsufficientBalance
-from promptplay.ledger import account_leg, post, wallet_leg
+from promptplay.ledger import Leg, account_leg, post, wallet_leg
 from promptplay.models import LedgerEntry, LedgerJournal, Wallet
 from tests.conftest import client_for
 from tests.factories import ledger_problems, make_agent, registered_player
@@ -192,5 +192,14 @@ async def test_simultaneous_postings_on_one_wallet_all_count(ctx) -> None:
 
 
 async def test_a_column_outside_the_ledger_is_refused_before_any_sql(ctx) -> None:
-    with pytest.raises(ValueError):
-        wallet_leg(1, 100, "credit_in; DROP TABLE wallet")
+    """Column names reach the SQL text of a posting: a leg naming any other is refused, on
+    either path, and nothing is written."""
+    agent_id, wallet_id = await _wallet(ctx)
+    for leg in (
+        Leg(amount=100, wallet_id=wallet_id, field="credit_in = 0, credit_balance"),
+        Leg(amount=100, account="adjustments", field="balance = 0 --"),
+    ):
+        with pytest.raises(ValueError, match="does not move"):
+            await _post(ctx, agent_id, "p:odd", [leg, account_leg("adjustments", -100)])
+    assert await _entries(ctx, agent_id, "p:odd") == []
+    assert (await _row(ctx, wallet_id)).credit_in == 0
