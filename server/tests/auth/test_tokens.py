@@ -65,12 +65,14 @@ async def test_token_signed_with_another_key_is_invalid(make_ctx) -> None:
 
 
 async def test_expired_token_is_0031_then_renewal_works_and_rotates(make_ctx) -> None:
-    ctx = make_ctx(access_token_ttl=1)
+    # Tokens carry whole seconds: a TTL of 2 s lives more than 1 s, so the first check always
+    # finds it alive (a TTL of 1 s could run out between the login and that check).
+    ctx = make_ctx(access_token_ttl=2)
     agent = await make_agent(ctx)
     async with client_for(ctx, agent.host) as client:
         player = await registered_player(client, agent)
         assert (await check(client, player.access_token)).status_code == 200
-        await asyncio.sleep(2.1)
+        await asyncio.sleep(3.1)
         expired = await check(client, player.access_token)
         assert (expired.status_code, error_of(expired)["errorCode"]) == (401, "0031")
         assert error_of(expired)["systemMsg"] == "jwtExpired"
