@@ -9,13 +9,12 @@ the unique (agent, idempotency key) of the journal refuses a second posting of o
 
 from __future__ import annotations
 
-import functools
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import TextClause, insert, select, text, update
+from sqlalchemy import insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine
@@ -23,6 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.util import identity_key
 
+from ..core.db import driver_row
 from ..core.errors import InsufficientBalance
 from ..models import LedgerAccount, LedgerEntry, LedgerJournal, Wallet
 from ..models.base import utcnow
@@ -262,8 +262,7 @@ async def _post_in_one_statement(
         f"(SELECT {field} FROM w{group_of[wallet_id]})" for wallet_id, field in results
     ]
     sql = f"WITH {', '.join(parts)} SELECT {', '.join(selected)}"
-    connection = await session.connection()
-    row = (await connection.execute(_statement(sql), params)).one()
+    row = await driver_row(session, sql, params)
     if any(value is None for value in row[1:]):
         raise InsufficientBalance(fields=["amount"])
     balances: dict[tuple[int, str], int] = {}
@@ -275,13 +274,6 @@ async def _post_in_one_statement(
         if loaded is not None:
             set_committed_value(loaded, column, int(value))
     return Posted(int(row[0]), balances)
-
-
-@functools.lru_cache(maxsize=512)
-def _statement(sql: str) -> TextClause:
-    """One TextClause per shape of posting, so that its compiled form and the driver's
-    prepared statement are reused."""
-    return text(sql)
 
 
 def _totals(leg: Leg) -> list[tuple[str, int]]:
