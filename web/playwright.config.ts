@@ -63,6 +63,8 @@ export default defineConfig({
       VN_GATEWAY_URL: payUpstream,
       GAME_UPSTREAM_PORT: String(GAME_UPSTREAM_PORT),
       GAME_UPSTREAM_URL: gameUpstream,
+      // Where the game upstream reports each round: this server.
+      GAME_CALLBACK_URL: `http://127.0.0.1:${PORT}`,
       // The catalogue syncs and bet history is read every second, so a test sees them quickly.
       GAME_SWEEP_INTERVAL: '1',
       // The expiry sweeper at its default period: deposits live 30 minutes (the demo agents'

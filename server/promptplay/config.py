@@ -57,6 +57,10 @@ class Settings(BaseSettings):
     game_upstream_url: str = ""
     game_upstream_secret: SecretStr = SecretStr(DEMO_GAMES_SECRET)
     game_upstream_timeout: float = Field(default=5.0, gt=0)
+    # Where a type A game upstream reports each round (docs/games.md §5): this server's
+    # address as the upstream reaches it. Unset → http://127.0.0.1:PORT; "off" → no callbacks
+    # (the bet history alone carries the rounds).
+    game_callback_url: str = ""
     # How often bet history is read from the game upstreams and pending transfers settled.
     game_sweep_interval: float = Field(default=5.0, gt=0)
     # How often pending deposits are expired and unsettled upstream requests asked about.
@@ -70,7 +74,14 @@ class Settings(BaseSettings):
         self.game_upstream_url = (
             self.game_upstream_url or f"http://127.0.0.1:{self.game_upstream_port}"
         )
+        self.game_callback_url = self.game_callback_url or f"http://127.0.0.1:{self.port}"
         return self
+
+    def game_callbacks_for(self, family: str) -> str | None:
+        """The base URL a launch hands the upstream for its round callbacks, or None."""
+        if self.game_callback_url.strip().lower() in {"off", "0", "false", "no"}:
+            return None
+        return f"{self.game_callback_url.rstrip('/')}/api/games/callback/{family}"
 
     @property
     def captcha_enabled(self) -> bool:

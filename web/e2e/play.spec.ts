@@ -131,7 +131,7 @@ test('a funded player launches a slot, plays rounds in the game tab, comes back 
   test.slow();
   const mobile = testInfo.project.name === 'phone';
   const deposit = 500;
-  await fundedPlayer(page, browser, testInfo, deposit);
+  const player = await fundedPlayer(page, browser, testInfo, deposit);
 
   // The lobby: providers of the slot category, then the chosen provider's games.
   const { providers, card: provider } = await openSlotProvider(page);
@@ -188,6 +188,19 @@ test('a funded player launches a slot, plays rounds in the game tab, comes back 
   }
   await expect(game.getByTestId('message')).toBeHidden();
   const finalBalance = amountOf(await game.getByTestId('balance').textContent());
+  // The upstream reported each round to the site as it was played (a round callback over
+  // HTTP), and the site took every one (statusCode 0) before the player came back.
+  await expect
+    .poll(async () => {
+      const sent = (await (await fetch(`${GAME_UPSTREAM}/demo/callbacks`)).json()) as {
+        username: string;
+        round: number;
+        statusCode?: number;
+      }[];
+      const mine = sent.filter((s) => s.username.endsWith(player.username.toLowerCase()));
+      return new Set(mine.filter((s) => s.statusCode === 0).map((s) => s.round)).size;
+    })
+    .toBe(ROUNDS);
   await shot(game, testInfo, 'play-5-game-tab');
 
   // Back on the site: focus may not reach a headless page, so the button brings the credit home.

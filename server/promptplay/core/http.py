@@ -31,6 +31,8 @@ log = logging.getLogger("promptplay")
 
 _REQUEST_ID_OK = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
 _BODY_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
+# Server-to-server calls from payment and game upstreams.
+UPSTREAM_CALLBACKS = ("/api/vietnamGateWay/callback", "/api/games/callback/")
 
 
 def error_payload(
@@ -141,13 +143,16 @@ class ApiTransportMiddleware:
         scope.setdefault("state", {})["request_id"] = request_id
         rid_header = (b"x-request-id", request_id.encode())
         is_api = scope["path"].startswith("/api/")
+        # Upstreams call back in their own plain shape: the site's payload encryption is
+        # between the site and its own pages only.
+        secret = None if scope["path"].startswith(UPSTREAM_CALLBACKS) else self.payload_secret
 
         async def send_plain(message: Message) -> None:
             if message["type"] == "http.response.start":
                 message["headers"] = [*message.get("headers", []), rid_header]
             await send(message)
 
-        if not is_api or (scope["method"] not in _BODY_METHODS and not self.payload_secret):
+        if not is_api or (scope["method"] not in _BODY_METHODS and not secret):
             await self.app(scope, receive, send_plain)
             return
 
@@ -172,12 +177,12 @@ class ApiTransportMiddleware:
                     )
                     return
 
-        if self.payload_secret and body:
+        if secret and body:
             try:
                 wrapper = json.loads(body)
                 if not isinstance(wrapper, dict) or not isinstance(wrapper.get("payload"), str):
                     raise payload_crypto.PayloadDecryptError("no payload field")
-                body = payload_crypto.decrypt(wrapper["payload"], self.payload_secret).encode()
+                body = payload_crypto.decrypt(wrapper["payload"], secret).encode()
             except (ValueError, payload_crypto.PayloadDecryptError):
                 await self._reject(scope, send, 400, "Invalid encrypted payload", request_id)
                 return
@@ -191,7 +196,7 @@ class ApiTransportMiddleware:
                 return {"type": "http.request", "body": body, "more_body": False}
             return await receive()
 
-        if not self.payload_secret:
+        if not secret:
             await self.app(scope, replay, send_plain)
             return
         await self.app(scope, replay, self._encrypting_send(send, rid_header))

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 from urllib.parse import urljoin
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..core.db import Database, HotRead
 from ..core.errors import DataNotFound, GameClosed, InvalidData
 from ..models import Game, GameProvider
 from ..models.game import CATEGORIES
@@ -195,26 +196,48 @@ async def provider(session: AsyncSession, family: str, code: str) -> GameProvide
     return row
 
 
-def game_view(game: Game, provider_code: str) -> dict[str, object]:
-    return {
-        "gameId": game.code,
-        "gameCode": game.code,
-        "name": game.name,
-        "image": game.image,
-        "category": game.category,
-        "providerPrefix": provider_code,
-        "rank": game.rank,
-        "engine": game.engine,
-    }
-
-
 def _like(search: str) -> str:
     escaped = search.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     return f"%{escaped}%"
 
 
+_PROVIDER = HotRead(
+    select(GameProvider.id, GameProvider.code, GameProvider.status).where(
+        GameProvider.family == bindparam("family"), GameProvider.code == bindparam("code")
+    )
+)
+
+
+def _games_query(by_category: bool, by_name: bool, *, count_only: bool = False) -> HotRead:
+    """One page of a provider's active games with the number of all that match (a window
+    count: one pass over the provider's rows on the lobby index), or just that number."""
+    conditions = [Game.provider_id == bindparam("provider_id"), Game.status == ACTIVE]
+    if by_category:
+        conditions.append(Game.category == bindparam("category"))
+    if by_name:
+        conditions.append(Game.search_name.like(bindparam("pattern"), escape="\\"))
+    if count_only:
+        return HotRead(select(func.count()).select_from(Game).where(*conditions))
+    return HotRead(
+        select(*_GAME_COLUMNS, func.count().over().label("total"))
+        .where(*conditions)
+        .order_by(Game.rank, Game.id)
+        .offset(bindparam("offset"))
+        .limit(bindparam("limit"))
+    )
+
+
+_GAME_COLUMNS = (Game.code, Game.name, Game.image, Game.category, Game.rank, Game.engine)
+_GAMES = {
+    (by_category, by_name, count_only): _games_query(by_category, by_name, count_only=count_only)
+    for by_category in (False, True)
+    for by_name in (False, True)
+    for count_only in (False, True)
+}
+
+
 async def games_page(
-    session: AsyncSession,
+    db: Database,
     family: str,
     provider_code: str,
     category: str | None,
@@ -222,32 +245,45 @@ async def games_page(
     per_page: int,
     search: str | None,
 ) -> dict[str, object]:
-    owner = await provider(session, family, provider_code)
-    conditions = [Game.provider_id == owner.id, Game.status == ACTIVE]
-    if category is not None:
-        conditions.append(Game.category == category)
+    """A page of a provider's games (the lobby's most frequent call): two hot reads, the
+    provider and the page with its total; a third only to count a page past the end."""
+    found = await db.hot(_PROVIDER, family=family, code=provider_code.strip().upper())
+    if not found:
+        raise DataNotFound(f"No provider {provider_code!r}", fields=["providerPrefix"])
+    provider_id, code, status = found[0]
+    if status != ACTIVE:
+        raise GameClosed(f"Provider {code} is closed", fields=["providerPrefix"])
     text = (search or "").strip()
+    params: dict[str, object] = {"provider_id": provider_id}
+    if category is not None:
+        params["category"] = category
     if text:
-        conditions.append(Game.search_name.like(_like(text), escape="\\"))
-    total = int(
-        (
-            await session.execute(select(func.count()).select_from(Game).where(*conditions))
-        ).scalar_one()
+        params["pattern"] = _like(text)
+    shape = (category is not None, bool(text))
+    rows = await db.hot(
+        _GAMES[(*shape, False)], offset=(page - 1) * per_page, limit=per_page, **params
     )
+    if rows:
+        total = int(rows[0][-1])
+    else:
+        total = int((await db.hot(_GAMES[(*shape, True)], **params))[0][0])
     pages = max(1, math.ceil(total / per_page))
     if page > pages:
         raise InvalidData(f"Page {page} is past the last page ({pages})", fields=["page"])
-    rows = (
-        await session.execute(
-            select(Game)
-            .where(*conditions)
-            .order_by(Game.rank, Game.id)
-            .offset((page - 1) * per_page)
-            .limit(per_page)
-        )
-    ).scalars()
     return {
-        "gamesList": [game_view(game, owner.code) for game in rows],
+        "gamesList": [
+            {
+                "gameId": game_code,
+                "gameCode": game_code,
+                "name": name,
+                "image": image,
+                "category": game_category,
+                "providerPrefix": code,
+                "rank": rank,
+                "engine": engine,
+            }
+            for game_code, name, image, game_category, rank, engine, _total in rows
+        ],
         "page": {"page": page, "perPage": per_page, "total": total, "totalPages": pages},
     }
 

@@ -32,6 +32,7 @@ from ..models.base import utcnow
 from ..payments.errors import UpstreamUnavailable as NoAnswer
 from . import catalogue
 from .adapters import GameRefused
+from .callbacks import router as callback_router
 from .registry import family_of
 from .schemas import (
     AdjustBody,
@@ -130,10 +131,9 @@ async def _providers(
 async def _games(ctx: AppContext, caller: Caller, family: str, body: _GamesQuery) -> GamesPage:
     await _check_caller(ctx, caller, family, body)
     checked = catalogue.check_category(body.category) if body.category else None
-    async with ctx.db.read() as session:
-        found = await catalogue.games_page(
-            session, family, body.provider_code, checked, body.page, body.perPage, body.search
-        )
+    found = await catalogue.games_page(
+        ctx.db, family, body.provider_code, checked, body.page, body.perPage, body.search
+    )
     return GamesPage.model_validate(found)
 
 
@@ -159,6 +159,7 @@ async def _launch(
             game_code=game.code,
             lang=language if language in LANGS else "th",
             currency=gamer.currency,
+            callback_url=ctx.settings.game_callbacks_for(family),
         )
     except NoAnswer as exc:
         raise UpstreamUnavailable(
@@ -378,5 +379,5 @@ async def player_rounds(
     return ok(RoundsOut.model_validate(found))
 
 
-routers = (amb, xgambet, xgambet_manager, pg, ufa, rounds)
+routers = (amb, xgambet, xgambet_manager, pg, ufa, rounds, callback_router)
 __all__ = ["GameOut", "routers"]

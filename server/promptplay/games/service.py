@@ -91,6 +91,16 @@ def upstream_name(prefix: str, username: str) -> str:
     return f"{prefix}{username}".lower()
 
 
+@dataclass
+class Recorded:
+    """What one batch of reported rounds did: the players whose wallet moved, the rounds
+    recorded now, and the kinds of incident set aside instead of moving money."""
+
+    touched: set[int]
+    recorded: int
+    set_aside: list[str]
+
+
 @dataclass(frozen=True)
 class BalanceResult:
     direction: Direction
@@ -514,13 +524,7 @@ class GameService:
                     )
                 )
             ).scalar_one_or_none()
-            zone = ZoneInfo(
-                (
-                    await session.execute(
-                        select(Country.timezone).where(Country.id == agent.country_id)
-                    )
-                ).scalar_one()
-            )
+            zone = await _zone(session, agent)
         recorded = 0
         for _ in range(HISTORY_PAGES_PER_RUN):
             try:
@@ -531,14 +535,24 @@ class GameService:
             if not page.bets:
                 break
             async with ctx.db.write() as session:
-                touched, count = await record_bets(session, agent, family, zone, page.bets)
-                recorded += count
+                result = await record_bets(session, agent, family, zone, page.bets)
+                recorded += result.recorded
                 await _save_cursor(session, agent.id, family, page.cursor)
             cursor = page.cursor
-            await self._announce_wallets(ctx, agent.id, touched)
+            await self._announce_wallets(ctx, agent.id, result.touched)
             if len(page.bets) < HISTORY_PAGE:
                 break
         return recorded
+
+    async def record_reported(
+        self, ctx: AppContext, agent: Agent, family: str, bets: list[UpstreamBet]
+    ) -> Recorded:
+        """Rounds an upstream reported on its own (a round callback): recorded once each,
+        exactly as if read from its bet history, which may list them again later."""
+        async with ctx.db.write() as session:
+            result = await record_bets(session, agent, family, await _zone(session, agent), bets)
+        await self._announce_wallets(ctx, agent.id, result.touched)
+        return result
 
     async def _announce_wallets(self, ctx: AppContext, agent_id: int, touched: set[int]) -> None:
         if not touched:
@@ -685,15 +699,23 @@ async def _record_incident(
     )
 
 
+async def _zone(session: AsyncSession, agent: Agent) -> ZoneInfo:
+    """The agent's time zone: a round counts on the day it was played there."""
+    return ZoneInfo(
+        (
+            await session.execute(select(Country.timezone).where(Country.id == agent.country_id))
+        ).scalar_one()
+    )
+
+
 async def record_bets(
     session: AsyncSession,
     agent: Agent,
     family: str,
     zone: ZoneInfo,
     bets: list[UpstreamBet],
-) -> tuple[set[int], int]:
-    """Record each bet-history row once; returns the ids of the players whose wallet moved
-    and how many rounds were recorded.
+) -> Recorded:
+    """Record each bet-history row once.
     Rows of a player of another agent, and rows reported again with other amounts, are set
     aside as incidents and move nothing."""
     prefix = agent.prefix.lower()
@@ -718,11 +740,13 @@ async def record_bets(
     )
     touched: set[int] = set()
     recorded = 0
+    set_aside: list[str] = []
     insert_of = _insert(session)
     for bet in bets:
         name = bet.username.lower()
         owner = players.get(name[len(prefix) :]) if name.startswith(prefix) else None
         if owner is None:
+            set_aside.append("foreign_player")
             await _record_incident(
                 session,
                 family=family,
@@ -736,7 +760,10 @@ async def record_bets(
         player_id, wallet_id, currency = owner
         try:
             bet_minor, payout_minor = to_minor(bet.bet, currency), to_minor(bet.payout, currency)
+            if bet_minor < 0 or payout_minor < 0:
+                raise ValueError("a negative bet or payout")
         except ValueError:
+            set_aside.append("bad_amount")
             await _record_incident(
                 session,
                 family=family,
@@ -773,7 +800,8 @@ async def record_bets(
         ).scalar_one_or_none()
         if round_id is None:
             await savepoint.rollback()
-            await _seen_before(session, agent, family, bet, player_id, bet_minor, payout_minor)
+            if await _seen_before(session, agent, family, bet, player_id, bet_minor, payout_minor):
+                set_aside.append("round_conflict")
             continue
         try:
             if bet_minor or payout_minor:
@@ -793,6 +821,7 @@ async def record_bets(
                 )
         except InsufficientBalance:
             await savepoint.rollback()
+            set_aside.append("round_exceeds_credit")
             await _record_incident(
                 session,
                 family=family,
@@ -827,7 +856,7 @@ async def record_bets(
         await savepoint.commit()
         touched.add(player_id)
         recorded += 1
-    return touched, recorded
+    return Recorded(touched, recorded, set_aside)
 
 
 async def _seen_before(
@@ -838,9 +867,9 @@ async def _seen_before(
     player_id: int,
     bet_minor: int,
     payout_minor: int,
-) -> None:
+) -> bool:
     """A round id already recorded: the same amounts are a harmless repeat; other amounts are
-    set aside and logged, and the first record stands."""
+    set aside and logged (True), and the first record stands."""
     first = (
         await session.execute(
             select(GameRound.bet, GameRound.payout, GameRound.player_id).where(
@@ -863,6 +892,8 @@ async def _seen_before(
                 "reported": {"bet": bet_minor, "payout": payout_minor},
             },
         )
+        return True
+    return False
 
 
 game_service = GameService()

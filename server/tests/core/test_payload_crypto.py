@@ -126,3 +126,18 @@ async def test_errors_stay_readable_in_encrypted_mode(make_ctx) -> None:
             "/api/auth/login", json={"payload": payload_crypto.encrypt(json.dumps(login), SECRET)}
         )
     assert error_of(response)["errorCode"] == "0002"
+
+
+async def test_upstream_callbacks_stay_plain_in_encrypted_mode(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    """The upstreams' own plain bodies reach their callbacks, and the answers stay plain."""
+    ctx = make_ctx(payload_secret=SECRET)
+    agent = await make_agent(ctx)
+    async with client_for(ctx, agent.host) as client:
+        game = await client.post(
+            "/api/games/callback/amb/PGS/settleBets", json={"username": "x", "id": "1"}
+        )
+        gateway = await client.post("/api/vietnamGateWay/callback", json={"order_id": "1"})
+        login = await client.post("/api/auth/login", json={"username": "x"})
+    assert (game.status_code, game.json()["statusCode"], game.json()["id"]) == (401, 40003, "1")
+    assert error_of(gateway)["errorCode"] == "0055"  # read, and refused for its signature
+    assert error_of(login)["msg"] == "Invalid encrypted payload"  # the site's calls are not

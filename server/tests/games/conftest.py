@@ -25,7 +25,7 @@ from tests.factories import (
     make_cashier_agent,
     staff_token,
 )
-from tests.payments.conftest import free_port, serve_upstream
+from tests.payments.conftest import free_port, receiver, serve_upstream  # noqa: F401  (a fixture)
 
 
 @pytest.fixture(scope="session")
@@ -37,7 +37,10 @@ def demo_games_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture
 async def games_ctx(make_ctx, demo_games_url: str) -> AsyncIterator[AppContext]:  # type: ignore[no-untyped-def]
-    ctx = make_ctx(game_upstream_url=demo_games_url, game_upstream_timeout=1.5)
+    # Round callbacks are tested on their own (test_callbacks.py), with a receiver to call.
+    ctx = make_ctx(
+        game_upstream_url=demo_games_url, game_upstream_timeout=1.5, game_callback_url="off"
+    )
     try:
         yield ctx
     finally:
@@ -91,6 +94,16 @@ async def open_table(ctx: AppContext, **agent: Any) -> AsyncIterator[Table]:
 async def table(games_ctx: AppContext) -> AsyncIterator[Table]:
     async for made in open_table(games_ctx):
         yield made
+
+
+async def agent_of(table: Table) -> Any:
+    """The table's agent as the game service takes it (the model row)."""
+    from promptplay.models import Agent
+
+    async with table.ctx.db.read() as session:
+        agent = await session.get(Agent, table.cashier.agent.id)
+    assert agent is not None
+    return agent
 
 
 def upstream_username(table: Table, player: Player) -> str:

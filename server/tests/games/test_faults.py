@@ -15,7 +15,6 @@ from promptplay.core.errors import UpstreamUnavailable
 from promptplay.games.adapters import UpstreamBet
 from promptplay.games.service import game_service, record_bets
 from promptplay.models import (
-    Agent,
     AgentGameAccount,
     GameIncident,
     GameRound,
@@ -24,7 +23,7 @@ from promptplay.models import (
 )
 from tests.factories import error_of, ledger_problems, wallet_of
 
-from .conftest import Table, play_rounds, provider_balance, upstream_username
+from .conftest import Table, agent_of, play_rounds, provider_balance, upstream_username
 
 pytestmark = pytest.mark.asyncio
 
@@ -43,13 +42,6 @@ async def _pending(table: Table) -> list[GameTransfer]:
                 )
             ).scalars()
         )
-
-
-async def _agent(table: Table) -> Agent:
-    async with table.ctx.db.read() as session:
-        agent = await session.get(Agent, table.cashier.agent.id)
-    assert agent is not None
-    return agent
 
 
 async def _agrees(table: Table, demo: httpx.AsyncClient, player) -> dict:  # type: ignore[no-untyped-def]
@@ -96,7 +88,7 @@ async def test_a_return_without_answer_is_settled_by_asking(
     await table.data(ADJUST, player)
     await play_rounds(demo, table, player, count=3, bet="5.00")
     at_provider = await provider_balance(demo, table, player)
-    await game_service.ingest(table.ctx, await _agent(table))
+    await game_service.ingest(table.ctx, await agent_of(table))
     # The way back up to the transfer itself, then the upstream pays out but never answers.
     gamer = await game_service.read_gamer(table.ctx, table.cashier.agent.id, player.user["id"])
     transfer = await game_service._open(table.ctx, gamer, "out", upstream_balance=at_provider)
@@ -165,7 +157,7 @@ async def test_history_rows_of_other_agents_and_changed_rounds_are_set_aside(
 ) -> None:
     player = await table.player(200)
     await table.data(ADJUST, player)
-    zone_agent = await _agent(table)
+    zone_agent = await agent_of(table)
     now = datetime.now(UTC)
     mine = upstream_username(table, player)
 
@@ -178,7 +170,7 @@ async def test_history_rows_of_other_agents_and_changed_rounds_are_set_aside(
 
     zone = ZoneInfo("Asia/Bangkok")
     async with table.ctx.db.write() as session:
-        touched, recorded = await record_bets(
+        result = await record_bets(
             session,
             zone_agent,
             "amb",
@@ -190,7 +182,8 @@ async def test_history_rows_of_other_agents_and_changed_rounds_are_set_aside(
                 bet("t-3", mine, "500.00", "0.00"),  # more than the game credit
             ],
         )
-    assert len(touched) == 1 and recorded == 1
+    assert len(result.touched) == 1 and result.recorded == 1
+    assert sorted(result.set_aside) == ["foreign_player", "round_conflict", "round_exceeds_credit"]
     async with table.ctx.db.read() as session:
         kinds = sorted(
             (

@@ -68,6 +68,31 @@ async def test_lobby_lists_the_nine_categories_providers_and_pages_of_32(table: 
         "gamesList": [],
         "page": {"page": 1, "perPage": 32, "total": 0, "totalPages": 1},
     }
+    # Wildcards in a search are letters, not patterns.
+    for pattern in ("%", "_", "\\"):
+        literal = await table.data(
+            "ambSuperApi/transfer/getGamesByCategoryAndProvider",
+            player,
+            {**body, "search": pattern},
+        )
+        assert literal["page"]["total"] == 0, pattern
+
+    # Pages follow one another: small pages, each with the whole total, none repeated, the
+    # last one short.
+    small = {**body, "perPage": 7}
+    pages = -(-total // 7)
+    seen: list[str] = []
+    for number in (1, 2, pages):
+        found = await table.data(
+            "ambSuperApi/transfer/getGamesByCategoryAndProvider", player, {**small, "page": number}
+        )
+        assert found["page"] == {"page": number, "perPage": 7, "total": total, "totalPages": pages}
+        expected = 7 if number < pages else total - 7 * (pages - 1)
+        assert len(found["gamesList"]) == expected
+        seen += [g["gameId"] for g in found["gamesList"]]
+    assert len(seen) == len(set(seen))
+    ranks = [g["rank"] for g in first["gamesList"]]
+    assert ranks == sorted(ranks)
 
 
 async def test_lobby_bad_input_gets_catalogue_errors(table: Table) -> None:

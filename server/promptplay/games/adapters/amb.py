@@ -9,7 +9,7 @@ from typing import Any
 
 import httpx
 
-from ...payments.http import format_amount
+from ...payments.http import UpstreamHttp, format_amount
 from .base import (
     BetPage,
     Direction,
@@ -89,7 +89,15 @@ class AmbSuperApi(GameUpstream):
         ]
 
     async def launch(
-        self, *, username: str, product: str, game_code: str, mobile: bool, lang: str, currency: str
+        self,
+        *,
+        username: str,
+        product: str,
+        game_code: str,
+        mobile: bool,
+        lang: str,
+        currency: str,
+        callback_url: str | None = None,
     ) -> str:
         data = await self._call(
             "POST",
@@ -102,6 +110,7 @@ class AmbSuperApi(GameUpstream):
                 "sessionToken": secrets.token_urlsafe(16),
                 "currency": currency,
                 "language": lang,
+                **({"callbackUrl": callback_url} if callback_url else {}),
             },
         )
         url = data.get("url")
@@ -149,19 +158,30 @@ class AmbSuperApi(GameUpstream):
         if cursor:
             params["nextId"] = cursor
         data = await self._call("GET", "/seamless/betTransactionsV2", params=params)
-        bets = [
+        bets = settled_bets(data.get("txns", []), self.http)
+        next_id = data.get("nextId")
+        return BetPage(bets, str(next_id) if next_id is not None else None)
+
+
+def settled_bets(txns: object, http: UpstreamHttp) -> list[UpstreamBet]:
+    """The settled rounds of a list of type A txns, from the bet history or a callback alike
+    (the round's identity is the txn `id` in both); an unreadable txn is a protocol error."""
+    if not isinstance(txns, list):
+        raise http.protocol_error("txns is not a list")
+    try:
+        return [
             UpstreamBet(
                 round_key=str(t["id"]),
                 username=str(t["username"]),
                 product=str(t["productId"]),
                 game_code=str(t["gameCode"]),
                 category=t.get("category"),
-                bet=amount_of(t["betAmount"], self.http),
-                payout=amount_of(t["payoutAmount"], self.http),
-                played_at=parse_time(t.get("settledAt") or t.get("createdAt"), self.http),
+                bet=amount_of(t["betAmount"], http),
+                payout=amount_of(t["payoutAmount"], http),
+                played_at=parse_time(t.get("settledAt") or t.get("createdAt"), http),
             )
-            for t in data.get("txns", [])
+            for t in txns
             if t.get("status", "SETTLED") == "SETTLED"
         ]
-        next_id = data.get("nextId")
-        return BetPage(bets, str(next_id) if next_id is not None else None)
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise http.protocol_error(f"unreadable txn: {exc!r}") from exc

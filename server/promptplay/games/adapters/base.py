@@ -109,7 +109,15 @@ class GameUpstream(ABC):
 
     @abstractmethod
     async def launch(
-        self, *, username: str, product: str, game_code: str, mobile: bool, lang: str, currency: str
+        self,
+        *,
+        username: str,
+        product: str,
+        game_code: str,
+        mobile: bool,
+        lang: str,
+        currency: str,
+        callback_url: str | None = None,
     ) -> str: ...
 
     async def balance(self, username: str, currency: str) -> Decimal:
@@ -158,15 +166,25 @@ class GameUpstream(ABC):
     async def bets(self, cursor: str | None, limit: int = 500) -> BetPage: ...
 
     async def launch_urls(
-        self, *, username: str, product: str, game_code: str, lang: str, currency: str
+        self,
+        *,
+        username: str,
+        product: str,
+        game_code: str,
+        lang: str,
+        currency: str,
+        callback_url: str | None = None,
     ) -> dict[str, str]:
-        """Both launch URLs (spec: gameUrLs {mobile, desktop})."""
+        """Both launch URLs (spec: gameUrLs {mobile, desktop}). `callback_url`: where an
+        upstream that reports rounds on its own should report them (type A only; the others
+        offer no callbacks and their history is read instead)."""
         common = {
             "username": username,
             "product": product,
             "game_code": game_code,
             "lang": lang,
             "currency": currency,
+            "callback_url": callback_url,
         }
         mobile = await self.launch(mobile=True, **common)
         desktop = await self.launch(mobile=False, **common)

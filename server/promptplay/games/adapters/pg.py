@@ -86,8 +86,17 @@ class PgSoftApi(GameUpstream):
         ]
 
     async def launch(
-        self, *, username: str, product: str, game_code: str, mobile: bool, lang: str, currency: str
+        self,
+        *,
+        username: str,
+        product: str,
+        game_code: str,
+        mobile: bool,
+        lang: str,
+        currency: str,
+        callback_url: str | None = None,
     ) -> str:
+        del callback_url  # this upstream reports rounds only through its history
         data = await self._call("/pg/Player/LoginSession", player_name=username)
         session = data.get("player_session") if isinstance(data, dict) else None
         if not session:

@@ -84,8 +84,17 @@ class Xgambet(GameUpstream):
         ]
 
     async def launch(
-        self, *, username: str, product: str, game_code: str, mobile: bool, lang: str, currency: str
+        self,
+        *,
+        username: str,
+        product: str,
+        game_code: str,
+        mobile: bool,
+        lang: str,
+        currency: str,
+        callback_url: str | None = None,
     ) -> str:
+        del callback_url  # this upstream reports rounds only through its history
         data = await self._call(
             "POST",
             "/xg/v1/launch",

@@ -4,6 +4,9 @@ player). State lives in memory: a restart forgets every wallet and round."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response
 
@@ -11,6 +14,7 @@ from ... import __version__
 from ..faults import FaultMiddleware, Faults
 from ..faults import router as faults_router
 from . import controls, images, pages, pg, play, seamless, xgambet
+from .callbacks import Callbacks
 from .catalogue import Catalogue
 from .common import Problem
 from .settings import DemoGamesSettings
@@ -30,11 +34,20 @@ def answer(path: str, problem: Problem) -> JSONResponse:
 def create_app(settings: DemoGamesSettings | None = None) -> FastAPI:
     settings = settings or DemoGamesSettings()
     faults = Faults()
+    callbacks = Callbacks(settings, faults)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        await callbacks.aclose()
+
     app = FastAPI(
         title="Prompt-Play demo game upstream",
         version=__version__,
         redoc_url=None,
+        lifespan=lifespan,
     )
+    app.state.callbacks = callbacks
     app.state.settings = settings
     app.state.store = Store(
         Catalogue(settings.games_per_provider, settings.catalogue_seed), settings

@@ -49,6 +49,12 @@ async def wallets(request: Request, operator: str | None = None) -> list[dict[st
     ]
 
 
+@router.get("/callbacks")
+async def callbacks(request: Request) -> list[dict[str, Any]]:
+    """The latest round-callback tries, oldest first: where, which round, and the answer."""
+    return list(request.app.state.callbacks.deliveries)
+
+
 @router.post("/rounds")
 async def rounds(request: Request) -> dict[str, Any]:
     """Play `count` rounds of a game for a player with the game's real engine and its default

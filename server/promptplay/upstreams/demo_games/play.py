@@ -160,6 +160,7 @@ async def play_round(request: Request, token: str) -> dict[str, Any]:
     the_store, session, game = _session_game(request, token)
     bet, choice, picks = parse_round(await json_object(request))
     row = the_store.play(session.operator, session.username, game, bet, choice, picks)
+    request.app.state.callbacks.round_played(session, row)
     return played(the_store, session, game, row)
 
 

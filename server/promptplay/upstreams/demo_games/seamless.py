@@ -123,7 +123,14 @@ async def log_in(request: Request, operator: str = Operator) -> dict[str, Any]:
     )  # unknown or closed: 40004
     mobile = flag(body.get("isMobileLogin"), "isMobileLogin")
     lang = text(body, "language", required=False, default="th")
-    session = store(request).open_session(operator, username, game, lang, mobile)
+    callback_url = text(body, "callbackUrl", required=False) or None
+    if callback_url is not None and (
+        len(callback_url) > 512 or not callback_url.startswith(("http://", "https://"))
+    ):
+        raise Problem("invalid", "callbackUrl must be an http(s) URL of at most 512 characters")
+    session = store(request).open_session(
+        operator, username, game, lang, mobile, callback_url=callback_url
+    )
     return ok({"url": play_url(request, session.token, mobile)})
 
 

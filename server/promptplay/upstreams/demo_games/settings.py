@@ -21,6 +21,10 @@ class DemoGamesSettings(BaseSettings):
     catalogue_seed: int = 20261121
     currency: str = Field(default="THB", pattern=r"^[A-Z]{3}$")
     session_ttl_seconds: int = Field(default=6 * 3600, ge=60)
+    # Round callbacks (type A launches that name a callbackUrl): each try's time budget, and
+    # how many tries a callback gets before the bet history alone carries the round.
+    callback_timeout_seconds: float = Field(default=3.5, gt=0, le=60)
+    callback_attempts: int = Field(default=3, ge=1, le=10)
     # Operators' keys derive from this: the same variable the platform reads.
     secret: SecretStr = Field(
         default=SecretStr(DEMO_GAMES_SECRET),

@@ -106,6 +106,7 @@ class Session:
     mobile: bool
     expires_at: datetime
     return_url: str | None = None
+    callback_url: str | None = None  # type A: where each round of the session is reported
 
 
 @dataclass
@@ -225,6 +226,7 @@ class Store:
         lang: str,
         mobile: bool,
         return_url: str | None = None,
+        callback_url: str | None = None,
     ) -> Session:
         moment = now()
         if len(self.sessions) > 10_000:
@@ -240,6 +242,7 @@ class Store:
             mobile=mobile,
             expires_at=moment + timedelta(seconds=self.settings.session_ttl_seconds),
             return_url=return_url,
+            callback_url=callback_url,
         )
         self.sessions[session.token] = session
         self.players.add((operator, username))
