@@ -20,7 +20,7 @@ from decimal import ROUND_DOWN, Decimal
 from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import and_, func, select, update
+from sqlalchemy import and_, delete, func, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
@@ -29,7 +29,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from ..core.context import AppContext
 from ..core.errors import (
     DataNotFound,
-    InsufficientBalance,
     ProviderRefused,
     TransferInFlight,
 )
@@ -717,30 +716,35 @@ async def record_bets(
 ) -> Recorded:
     """Record each bet-history row once.
     Rows of a player of another agent, and rows reported again with other amounts, are set
-    aside as incidents and move nothing."""
+    aside as incidents and move nothing.
+
+    The players' wallets are locked for the batch (on SQLite the writer lock does the same),
+    so their game credit is known here as each round takes it: a round it cannot cover is
+    set aside before anything is posted, and a round costs two statements (the round, its
+    journal) with no savepoint. Turnover and win/loss per player and day are added up over the
+    batch and written once at the end."""
     prefix = agent.prefix.lower()
     names = {
         b.username.lower()[len(prefix) :] for b in bets if b.username.lower().startswith(prefix)
     }
-    players: dict[str, tuple[int, int, str]] = (
-        {
-            username.lower(): (player_id, wallet_id, currency)
-            for player_id, wallet_id, currency, username in await session.execute(
-                select(Player.id, Wallet.id, Wallet.currency_code, User.username)
-                .join(User, User.id == Player.user_id)
-                .join(Wallet, Wallet.player_id == Player.id)
-                # Usernames are kept lower-cased (registration and login fold them).
-                .where(
-                    User.agent_id == agent.id, User.user_type == "player", User.username.in_(names)
-                )
-            )
-        }
-        if names
-        else {}
-    )
+    players: dict[str, tuple[int, int, str]] = {}
+    credit: dict[int, int] = {}  # wallet id → game credit, as the batch has left it
+    if names:
+        for player_id, wallet_id, currency, username, game_credit in await session.execute(
+            select(Player.id, Wallet.id, Wallet.currency_code, User.username, Wallet.game_credit)
+            .join(User, User.id == Player.user_id)
+            .join(Wallet, Wallet.player_id == Player.id)
+            # Usernames are kept lower-cased (registration and login fold them).
+            .where(User.agent_id == agent.id, User.user_type == "player", User.username.in_(names))
+            .order_by(Wallet.id)  # one lock order for every writer
+            .with_for_update(of=Wallet)
+        ):
+            players[username.lower()] = (player_id, wallet_id, currency)
+            credit[wallet_id] = game_credit
     touched: set[int] = set()
     recorded = 0
     set_aside: list[str] = []
+    days: dict[tuple[int, date, str, str], list[int]] = {}  # → [rounds, turnover, payout]
     insert_of = _insert(session)
     for bet in bets:
         name = bet.username.lower()
@@ -775,8 +779,8 @@ async def record_bets(
             )
             continue
         category = bet.category if bet.category in CATEGORIES else "slot"
+        provider_code = bet.product[:32]
         day: date = bet.played_at.astimezone(zone).date()
-        savepoint = await session.begin_nested()
         round_id = (
             await session.execute(
                 insert_of(GameRound)
@@ -785,7 +789,7 @@ async def record_bets(
                     player_id=player_id,
                     family=family,
                     round_key=bet.round_key,
-                    provider_code=bet.product[:32],
+                    provider_code=provider_code,
                     game_code=bet.game_code[:64],
                     category=category,
                     bet=bet_minor,
@@ -799,28 +803,13 @@ async def record_bets(
             )
         ).scalar_one_or_none()
         if round_id is None:
-            await savepoint.rollback()
             if await _seen_before(session, agent, family, bet, player_id, bet_minor, payout_minor):
                 set_aside.append("round_conflict")
             continue
-        try:
-            if bet_minor or payout_minor:
-                await post(
-                    session,
-                    agent_id=agent.id,
-                    currency_code=currency,
-                    kind="GAME_ROUND",
-                    idempotency_key=f"round:{family}:{bet.round_key}",
-                    reference=f"game_round:{round_id}",
-                    legs=[
-                        wallet_leg(wallet_id, -bet_minor, "game_credit"),
-                        account_leg("game_winloss", bet_minor),
-                        wallet_leg(wallet_id, payout_minor, "game_credit"),
-                        account_leg("game_winloss", -payout_minor),
-                    ],
-                )
-        except InsufficientBalance:
-            await savepoint.rollback()
+        if credit[wallet_id] < bet_minor:
+            # More than the credit the player took to the game: never posted, and the round
+            # row just written goes again, so that the history read later sets it aside too.
+            await session.execute(delete(GameRound).where(GameRound.id == round_id))
             set_aside.append("round_exceeds_credit")
             await _record_incident(
                 session,
@@ -832,30 +821,56 @@ async def record_bets(
                 detail={"bet": str(bet.bet), "payout": str(bet.payout)},
             )
             continue
-        await session.execute(
-            insert_of(GameDayStat)
-            .values(
+        if bet_minor or payout_minor:
+            await post(
+                session,
                 agent_id=agent.id,
-                player_id=player_id,
-                day=day,
-                category=category,
-                provider_code=bet.product[:32],
-                rounds=1,
-                turnover=bet_minor,
-                payout=payout_minor,
+                currency_code=currency,
+                kind="GAME_ROUND",
+                idempotency_key=f"round:{family}:{bet.round_key}",
+                reference=f"game_round:{round_id}",
+                legs=[
+                    wallet_leg(wallet_id, -bet_minor, "game_credit"),
+                    account_leg("game_winloss", bet_minor),
+                    wallet_leg(wallet_id, payout_minor, "game_credit"),
+                    account_leg("game_winloss", -payout_minor),
+                ],
             )
-            .on_conflict_do_update(
+        credit[wallet_id] += payout_minor - bet_minor
+        totals = days.setdefault((player_id, day, category, provider_code), [0, 0, 0])
+        totals[0] += 1
+        totals[1] += bet_minor
+        totals[2] += payout_minor
+        touched.add(player_id)
+        recorded += 1
+    if days:
+        statement = insert_of(GameDayStat).values(
+            [
+                {
+                    "agent_id": agent.id,
+                    "player_id": player_id,
+                    "day": day,
+                    "category": category,
+                    "provider_code": provider_code,
+                    "rounds": rounds,
+                    "turnover": turnover,
+                    "payout": payout,
+                }
+                for (player_id, day, category, provider_code), (rounds, turnover, payout) in (
+                    days.items()
+                )
+            ]
+        )
+        await session.execute(
+            statement.on_conflict_do_update(
                 index_elements=["player_id", "day", "category", "provider_code"],
                 set_={
-                    "rounds": GameDayStat.rounds + 1,
-                    "turnover": GameDayStat.turnover + bet_minor,
-                    "payout": GameDayStat.payout + payout_minor,
+                    "rounds": GameDayStat.rounds + statement.excluded.rounds,
+                    "turnover": GameDayStat.turnover + statement.excluded.turnover,
+                    "payout": GameDayStat.payout + statement.excluded.payout,
                 },
             )
         )
-        await savepoint.commit()
-        touched.add(player_id)
-        recorded += 1
     return Recorded(touched, recorded, set_aside)
 
 

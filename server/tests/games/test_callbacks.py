@@ -17,6 +17,7 @@ from sqlalchemy import func, select
 
 from promptplay.config import DEMO_GAMES_SECRET
 from promptplay.core.context import AppContext
+from promptplay.games import registry
 from promptplay.games.registry import close_upstreams, demo_api_key
 from promptplay.games.service import game_service
 from promptplay.models import GameIncident, GameRound, LedgerJournal
@@ -242,11 +243,23 @@ async def test_what_is_not_ours_or_not_right_is_refused_or_set_aside(
 
 
 async def test_no_callback_url_no_callbacks_and_duplicates_are_delivered_twice(
-    table: Table, reported: Table, receiver: CallbackReceiver, demo: httpx.AsyncClient
+    reported: Table, receiver: CallbackReceiver, demo: httpx.AsyncClient
 ) -> None:
-    # Launched without a callback address (GAME_CALLBACK_URL=off) …
-    quiet = await table.player(500)
-    await _launch_and_play(table, quiet, demo, ["5.00"])
+    # A session opened without a callback address …
+    quiet = await reported.player(500)
+    await reported.data("ambSuperApi/transfer/checkAndAdjustBalance", quiet)
+    async with reported.ctx.db.read() as session:
+        account = await registry.game_account(session, await agent_of(reported))
+    url = await registry.upstream_for(reported.ctx, account).launch(
+        username=upstream_username(reported, quiet),
+        product="PGS",
+        game_code=await some_game(reported, "PGS", "slot"),
+        mobile=False,
+        lang="th",
+        currency="THB",
+    )
+    token = urlsplit(url).path.rsplit("/", 1)[-1]
+    assert (await demo.post(f"/play/{token}/round", json={"bet": "5.00"})).status_code == 200
 
     # A duplicated delivery (the upstream's fault switch): the same callback twice, one record.
     player = await reported.player(500)
@@ -265,4 +278,4 @@ async def test_no_callback_url_no_callbacks_and_duplicates_are_delivered_twice(
     # … is never reported, while the other session's rounds were.
     sent = {s["username"] for s in (await demo.get("/demo/callbacks")).json()}
     assert upstream_username(reported, player) in sent
-    assert upstream_username(table, quiet) not in sent
+    assert upstream_username(reported, quiet) not in sent

@@ -16,6 +16,7 @@ from promptplay.games.adapters import UpstreamBet
 from promptplay.games.service import game_service, record_bets
 from promptplay.models import (
     AgentGameAccount,
+    GameDayStat,
     GameIncident,
     GameRound,
     GameTransfer,
@@ -205,4 +206,61 @@ async def test_history_rows_of_other_agents_and_changed_rounds_are_set_aside(
     assert recorded == [("t-1", 1000, 0)]
     wallet = await wallet_of(table.client, player)
     assert wallet["gameCredit"] == 190 and wallet["creditBalance"] == 190
+    assert await ledger_problems(table.ctx) == []
+
+
+async def test_a_batch_follows_the_game_credit_round_by_round(table: Table) -> None:
+    """Credit 100: each round is judged on what the rounds before it in the same batch left,
+    and the day's turnover and win/loss add up over the batch."""
+    player = await table.player(100)
+    await table.data(ADJUST, player)
+    agent = await agent_of(table)
+    mine = upstream_username(table, player)
+    now = datetime.now(UTC)
+
+    def bet(key: str, amount: str, payout: str, category: str = "slot") -> UpstreamBet:
+        return UpstreamBet(
+            key, mine, "PGS", "PGS-X", category, Decimal(amount), Decimal(payout), now
+        )
+
+    from zoneinfo import ZoneInfo
+
+    async with table.ctx.db.write() as session:
+        result = await record_bets(
+            session,
+            agent,
+            "amb",
+            ZoneInfo("Asia/Bangkok"),
+            [
+                bet("b-1", "80.00", "0.00"),  # leaves 20
+                bet("b-2", "50.00", "500.00"),  # more than the 20 left: set aside
+                bet("b-3", "20.00", "100.00"),  # exactly the 20 left, wins 100: 100
+                bet("b-4", "100.00", "30.00", "fishing"),  # all of it: 30
+            ],
+        )
+    assert (result.recorded, result.set_aside) == (3, ["round_exceeds_credit"])
+    wallet = await wallet_of(table.client, player)
+    assert wallet["gameCredit"] == 30 and wallet["creditBalance"] == 30
+    async with table.ctx.db.read() as session:
+        keys = sorted(
+            (
+                await session.execute(
+                    select(GameRound.round_key).where(GameRound.agent_id == agent.id)
+                )
+            ).scalars()
+        )
+        days = sorted(
+            (
+                await session.execute(
+                    select(
+                        GameDayStat.category,
+                        GameDayStat.rounds,
+                        GameDayStat.turnover,
+                        GameDayStat.payout,
+                    ).where(GameDayStat.agent_id == agent.id)
+                )
+            ).all()
+        )
+    assert keys == ["b-1", "b-3", "b-4"]
+    assert days == [("fishing", 1, 10_000, 3_000), ("slot", 2, 10_000, 10_000)]
     assert await ledger_problems(table.ctx) == []
