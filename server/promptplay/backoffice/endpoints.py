@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Path, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
@@ -16,11 +16,9 @@ from ..cashier.flow import perform, transaction_events
 from ..cashier.service import Outcome, Outgoing, Staff, cashier_service
 from ..core.deps import Ctx, HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
-from ..core.errors import DataNotFound, PermissionDenied
 from ..core.money import from_minor
 from ..core.security import new_id
 from ..models import (
-    Agent,
     AuditLog,
     Bank,
     BankAccount,
@@ -34,6 +32,8 @@ from ..models import (
 )
 from ..player.schemas import BankAccount as BankAccountOut
 from ..player.schemas import Wallet as WalletOut
+from .deps import Id, StaffCaller, current_staff, own_player
+from .play import router as play_router
 from .schemas import (
     AdjustBody,
     AdjustResult,
@@ -50,22 +50,9 @@ from .schemas import (
 
 router = APIRouter(prefix="/backoffice", tags=["backoffice"], responses=ERROR_RESPONSES)
 
-Id = Annotated[int, Path(ge=1, le=2**62)]
+__all__ = ["Id", "StaffCaller", "current_staff", "router"]
+
 LIST_LIMIT = 200
-
-
-async def current_staff(ctx: Ctx, caller: Annotated[Caller, Depends(current_caller)]) -> Staff:
-    if caller.user_type != "staff":
-        raise PermissionDenied("Staff only")
-    async with ctx.db.read() as session:
-        user = await session.get(User, caller.user_id)
-        agent = await session.get(Agent, caller.agent_id)
-    if user is None or agent is None or user.agent_id != agent.id:
-        raise PermissionDenied("Staff only")
-    return Staff(user.id, user.username, agent)
-
-
-StaffCaller = Annotated[Staff, Depends(current_staff)]
 
 
 async def _staff_out(session: AsyncSession, staff: Staff) -> StaffOut:
@@ -288,25 +275,11 @@ def _entry_out(entry: LedgerEntry, journal: LedgerJournal, currency: str) -> Led
     )
 
 
-async def _own_player(session: AsyncSession, staff: Staff, player_id: int):  # type: ignore[no-untyped-def]
-    row = (
-        await session.execute(
-            select(Player, User, Wallet)
-            .join(User, User.id == Player.user_id)
-            .join(Wallet, Wallet.player_id == Player.id)
-            .where(Player.id == player_id, Player.agent_id == staff.agent.id)
-        )
-    ).first()
-    if row is None:
-        raise DataNotFound("Player not found")
-    return row
-
-
 @router.get("/players/{playerId}", response_model=Ok[PlayerDetail])
 async def player_detail(ctx: Ctx, staff: StaffCaller, playerId: Id) -> Ok[PlayerDetail]:
     """One player of this agent: wallet, bank account, requests and ledger."""
     async with ctx.db.read() as session:
-        player, user, wallet = await _own_player(session, staff, playerId)
+        player, user, wallet = await own_player(session, staff, playerId)
         found = await cashier_service.bank_account(session, player.bank_account_id)
         described = await cashier_service.transactions(
             session, BankTransaction.player_id == player.id, limit=LIST_LIMIT
@@ -316,6 +289,7 @@ async def player_detail(ctx: Ctx, staff: StaffCaller, playerId: Id) -> Ok[Player
         PlayerDetail(
             player=_player_row(player, user, wallet),
             wallet=WalletOut.of(wallet),
+            isPlaying=bool(player.is_playing),
             bankAccount=BankAccountOut.of(*found) if found else None,
             transactions=described,
             ledger=ledger,
@@ -391,3 +365,7 @@ async def audit(ctx: Ctx, staff: StaffCaller) -> Ok[list[AuditEntry]]:
                 for row in rows
             ]
         )
+
+
+# What the agent's players play: transfers, rounds, incidents and day totals (read only).
+router.include_router(play_router)

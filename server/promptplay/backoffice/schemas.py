@@ -1,7 +1,7 @@
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any
+from datetime import date, datetime
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -73,6 +73,7 @@ class LedgerEntryOut(BaseModel):
 class PlayerDetail(BaseModel):
     player: PlayerRow
     wallet: Wallet
+    isPlaying: bool
     bankAccount: BankAccount | None
     transactions: list[Tx]
     ledger: list[LedgerEntryOut]
@@ -92,3 +93,128 @@ class AuditEntry(BaseModel):
     targetId: int | None
     detail: dict[str, Any]
     createdAt: datetime
+
+
+# ----- play (read only) ---------------------------------------------------------------------
+
+
+class PageOut(BaseModel):
+    page: int
+    perPage: int
+    total: int
+    totalPages: int
+
+
+TransferDirection = Literal["toProvider", "toWallet"]
+TransferStatus = Literal["pending", "success", "failed"]
+
+
+class GameTransferOut(BaseModel):
+    """A move of the player's credit to the game upstream (`toProvider`) or back."""
+
+    id: int
+    playerId: int
+    username: str
+    direction: TransferDirection
+    amount: Money
+    currencyCode: str
+    status: TransferStatus
+    family: str
+    reference: str
+    upstreamTxId: str | None
+    upstreamBalance: Money | None
+    attempts: int
+    error: str | None
+    createdAt: datetime
+    settledAt: datetime | None
+
+
+class GameTransfersPage(BaseModel):
+    transfers: list[GameTransferOut]
+    page: PageOut
+
+
+class PendingTransferOut(GameTransferOut):
+    ageSeconds: int
+    # inFlight: the call to the upstream may still be under way; awaitingReconciler: the
+    # reconciler settles it by asking the upstream.
+    stage: Literal["inFlight", "awaitingReconciler"]
+
+
+class PendingTransfersPage(BaseModel):
+    transfers: list[PendingTransferOut]
+    page: PageOut
+    reconcileAfterSeconds: float
+
+
+class GameRoundOut(BaseModel):
+    id: int
+    roundId: str
+    family: str
+    providerPrefix: str
+    providerName: str
+    gameCode: str
+    gameName: str
+    category: str
+    bet: Money
+    payout: Money
+    winLoss: Money  # the player's: payout - bet
+    playedAt: datetime
+    day: date
+
+
+class RoundTotalsOut(BaseModel):
+    rounds: int
+    bet: Money
+    payout: Money
+    winLoss: Money
+
+
+class GameRoundsPage(BaseModel):
+    rounds: list[GameRoundOut]
+    page: PageOut
+    totals: RoundTotalsOut
+
+
+class IncidentOut(BaseModel):
+    id: int
+    kind: str
+    family: str
+    reference: str | None
+    playerId: int | None
+    username: str | None
+    detail: dict[str, Any]
+    createdAt: datetime
+
+
+class IncidentsPage(BaseModel):
+    incidents: list[IncidentOut]
+    page: PageOut
+
+
+class PlayDayTotals(BaseModel):
+    rounds: int
+    players: int
+    turnover: Money
+    payout: Money
+    winLoss: Money  # the players': payout - turnover
+    agentWinLoss: Money  # the agent's: turnover - payout
+
+
+class PlayDay(BaseModel):
+    day: date
+    rounds: int
+    players: int
+    turnover: Money
+    payout: Money
+    winLoss: Money
+    agentWinLoss: Money
+
+
+class PlayDays(BaseModel):
+    startDate: date
+    endDate: date
+    timezone: str
+    currencyCode: str
+    days: list[PlayDay]
+    totals: PlayDayTotals

@@ -20,7 +20,7 @@ from decimal import ROUND_DOWN, Decimal
 from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import and_, delete, func, select, update
+from sqlalchemy import Select, and_, delete, func, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
@@ -589,32 +589,10 @@ class GameService:
             GameRound.played_at >= since,
             GameRound.played_at < until,
         ]
-        totals = (
-            await session.execute(
-                select(
-                    func.count(),
-                    func.coalesce(func.sum(GameRound.bet), 0),
-                    func.coalesce(func.sum(GameRound.payout), 0),
-                ).where(*conditions)
-            )
-        ).one()
-        count, bet, payout = int(totals[0]), int(totals[1]), int(totals[2])
+        count, bet, payout = await round_totals(session, *conditions)
         pages = max(1, -(-count // per_page))
-        names = (
-            select(Game.name, Game.code, GameProvider.code.label("provider"))
-            .join(GameProvider, GameProvider.id == Game.provider_id)
-            .where(GameProvider.family == gamer.account.family)
-            .subquery()
-        )
         rows = await session.execute(
-            select(GameRound, names.c.name)
-            .outerjoin(
-                names,
-                and_(
-                    names.c.code == GameRound.game_code,
-                    names.c.provider == GameRound.provider_code,
-                ),
-            )
+            named_rounds()
             .where(*conditions)
             .order_by(GameRound.played_at.desc(), GameRound.id.desc())
             .offset((page - 1) * per_page)
@@ -634,7 +612,7 @@ class GameService:
                     "winLoss": from_minor(r.payout - r.bet, c),
                     "playedAt": r.played_at.astimezone(zone).isoformat(timespec="seconds"),
                 }
-                for r, name in rows
+                for r, _provider, name in rows
             ],
             "page": {"page": page, "perPage": per_page, "total": count, "totalPages": pages},
             "totals": {
@@ -644,6 +622,37 @@ class GameService:
                 "winLoss": from_minor(payout - bet, c),
             },
         }
+
+
+def named_rounds() -> Select[Any]:
+    """Rounds with the names of their provider and game, where the catalogue knows them."""
+    return (
+        select(GameRound, GameProvider.name, Game.name)
+        .outerjoin(
+            GameProvider,
+            and_(
+                GameProvider.family == GameRound.family,
+                GameProvider.code == GameRound.provider_code,
+            ),
+        )
+        .outerjoin(
+            Game, and_(Game.provider_id == GameProvider.id, Game.code == GameRound.game_code)
+        )
+    )
+
+
+async def round_totals(session: AsyncSession, *conditions: Any) -> tuple[int, int, int]:
+    """How many rounds match, and their bets and payouts (minor units)."""
+    count, bet, payout = (
+        await session.execute(
+            select(
+                func.count(),
+                func.coalesce(func.sum(GameRound.bet), 0),
+                func.coalesce(func.sum(GameRound.payout), 0),
+            ).where(*conditions)
+        )
+    ).one()
+    return int(count), int(bet), int(payout)
 
 
 def _move(wallet_id: int, amount: int, *, to_game: bool) -> list[Any]:
