@@ -6,9 +6,10 @@ import asyncio
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import IO, TypeVar
 
 import click
 
@@ -223,13 +224,18 @@ def upstreams_games(host: str, port: int | None) -> None:
     )
 
 
-def _start_upstream(command: str, port: int, env: dict[str, str]) -> subprocess.Popen[bytes] | None:
-    """`promptplay upstreams <command>` as a child process on `port` (0: none)."""
+def _start_upstream(
+    command: str, port: int, env: dict[str, str], output: IO[bytes] | None = None
+) -> subprocess.Popen[bytes] | None:
+    """`promptplay upstreams <command>` as a child process on `port` (0: none), its output
+    into `output` when given, else onto this process's own."""
     if not port:
         return None
     return subprocess.Popen(  # noqa: S603  (our own interpreter and module)
         [sys.executable, "-m", "promptplay.cli", "upstreams", command, "--port", str(port)],
         env={**os.environ, **env},
+        stdout=output,
+        stderr=None if output is None else subprocess.STDOUT,
     )
 
 
@@ -251,6 +257,56 @@ def _start_game_upstream(settings: Settings) -> subprocess.Popen[bytes] | None:
             "GAME_UPSTREAM_SECRET": settings.game_upstream_secret.get_secret_value(),
         },
     )
+
+
+# How long `run` waits for the demo upstreams it starts to answer before serving without them.
+UPSTREAM_START_SECONDS = 20.0
+
+
+class UpstreamNotUp(Exception):
+    """A started upstream exited, or did not answer in time."""
+
+
+def wait_until_up(
+    base_url: str,
+    child: subprocess.Popen[bytes],
+    within: float = UPSTREAM_START_SECONDS,
+    *,
+    since: float | None = None,
+    every: float = 0.1,
+) -> None:
+    """Return once `child`, serving at `base_url`, answers `GET /health` with 200; raise
+    UpstreamNotUp when it exits first or `within` seconds pass, counted from `since` (a
+    `time.monotonic()` value; default now). It is asked at least once."""
+    import httpx
+
+    deadline = (time.monotonic() if since is None else since) + within
+    while True:
+        code = child.poll()
+        if code is not None:
+            raise UpstreamNotUp(f"exited with code {code} before answering at {base_url}")
+        try:
+            if httpx.get(f"{base_url}/health", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() >= deadline:
+            raise UpstreamNotUp(f"did not answer at {base_url} within {within:g} s")
+        time.sleep(every)
+
+
+def _await_upstreams(started: list[tuple[str, subprocess.Popen[bytes] | None, int]]) -> None:
+    """Wait for each started upstream (name, child, port) to answer, all within one
+    UPSTREAM_START_SECONDS; one that does not is named on stderr and the site is served
+    without it."""
+    since = time.monotonic()
+    for name, child, port in started:
+        if child is None:
+            continue
+        try:
+            wait_until_up(f"http://127.0.0.1:{port}", child, since=since)
+        except UpstreamNotUp as exc:
+            click.echo(f"{name} {exc}: serving without it", err=True)
 
 
 def _stop(child: subprocess.Popen[bytes] | None) -> None:
@@ -296,6 +352,12 @@ def run(click_ctx: click.Context, fresh: bool) -> None:
     pay_upstream = _start_pay_upstream(settings)
     game_upstream = _start_game_upstream(settings)
     try:
+        _await_upstreams(
+            [
+                ("Demo payment upstream", pay_upstream, settings.pay_upstream_port),
+                ("Demo game upstream", game_upstream, settings.game_upstream_port),
+            ]
+        )
         click_ctx.invoke(serve)
     finally:
         _stop(game_upstream)

@@ -10,11 +10,8 @@ with. Another test package reuses the process by importing the fixture into its 
 from __future__ import annotations
 
 import asyncio
-import os
 import socket
 import subprocess
-import sys
-import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +19,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from promptplay import cli
 from promptplay.config import Settings
 from promptplay.payments import TrueMoneyClient, VietnamGatewayClient
 
@@ -40,26 +38,12 @@ def free_port() -> int:
 
 
 def wait_until_up(base_url: str, process: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"demo upstream exited:\n{log.read_text()}")
-        try:
-            if httpx.get(f"{base_url}/health", timeout=1).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.1)
-    pytest.fail(f"demo upstream did not answer within 30 s:\n{log.read_text()}")
-
-
-def stop(process: subprocess.Popen[bytes]) -> None:
-    process.terminate()
+    """`promptplay run`'s own wait, failing the test with the upstream's log."""
     try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+        cli.wait_until_up(base_url, process, within=30)
+    except cli.UpstreamNotUp as exc:
+        output = log.read_text() if log.is_file() else ""
+        pytest.fail(f"demo upstream {exc}:\n{output}")
 
 
 def serve_upstream(
@@ -67,17 +51,15 @@ def serve_upstream(
 ) -> Iterator[str]:
     """`promptplay upstreams <command> --port <port>` as a child process until the session ends."""
     log = tmp_path_factory.mktemp(command) / f"{command}.log"
-    argv = [sys.executable, "-m", "promptplay.cli", "upstreams", command, "--port", str(port)]
     with log.open("wb") as out:
-        process = subprocess.Popen(
-            argv, env={**os.environ, **env}, stdout=out, stderr=subprocess.STDOUT
-        )
+        process = cli._start_upstream(command, port, env, output=out)
+    assert process is not None
     base_url = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(base_url, process, log)
         yield base_url
     finally:
-        stop(process)
+        cli._stop(process)
 
 
 @pytest.fixture(scope="session")
