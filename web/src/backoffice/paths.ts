@@ -4,5 +4,6 @@ export const BO_PATHS = {
   login: '/backoffice/login',
   players: '/backoffice/players',
   player: (id: number | string) => `/backoffice/players/${id}`,
+  play: '/backoffice/play',
   audit: '/backoffice/audit',
 } as const;

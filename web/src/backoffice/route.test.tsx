@@ -17,7 +17,17 @@ import { server } from '@/testing/msw-server';
 import { useBoLanguage } from './i18n';
 import { useStaffSession } from './stores/staff-session';
 import { FakeSocket } from './testing/fake-socket';
-import { depositFixture, meHandler, signInStaff } from './testing/fixtures';
+import {
+  depositFixture,
+  gameRoundFixture,
+  gameTransferFixture,
+  incidentFixture,
+  meHandler,
+  pageFixture,
+  pendingTransferFixture,
+  playDaysFixture,
+  signInStaff,
+} from './testing/fixtures';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -172,6 +182,10 @@ describe('the /backoffice routes', () => {
           ],
         }),
       ),
+      http.get(`${API}/backoffice/players/3/transfers`, () => ok({ transfers: [gameTransferFixture()], page: pageFixture(1) })),
+      http.get(`${API}/backoffice/players/3/rounds`, () =>
+        ok({ rounds: [gameRoundFixture()], page: pageFixture(1), totals: { rounds: 1, bet: 10, payout: 25, winLoss: 15 } }),
+      ),
     );
     const user = userEvent.setup();
     const router = renderApp('/backoffice/players');
@@ -188,6 +202,28 @@ describe('the /backoffice routes', () => {
     expect(within(screen.getByTestId('bo-player-tx-12')).getByText('รายการล้มเหลว กรุณาติดต่อแอดมิน')).toBeTruthy();
     expect(within(screen.getByTestId('bo-ledger-5')).getByText('-20.00 THB')).toBeTruthy();
     expect(screen.getByTestId('bo-adjust-amount')).toBeTruthy();
+    expect(await screen.findByTestId('bo-game-transfer-51')).toBeTruthy();
+    expect(within(await screen.findByTestId('bo-game-round-901')).getByText('Golden Lotus')).toBeTruthy();
+  });
+
+  it('opens the play page from the menu', async () => {
+    signInStaff();
+    server.use(
+      meHandler(),
+      http.get(`${API}/backoffice/transactions`, () => ok([])),
+      http.get(`${API}/backoffice/play/days`, () => ok(playDaysFixture())),
+      http.get(`${API}/backoffice/play/pending`, () => ok({ transfers: [pendingTransferFixture()], page: pageFixture(1), reconcileAfterSeconds: 10 })),
+      http.get(`${API}/backoffice/play/incidents`, () => ok({ incidents: [incidentFixture()], page: pageFixture(1) })),
+    );
+    const router = renderApp('/backoffice');
+    await screen.findByText('ไม่มีรายการรอดำเนินการ');
+    await userEvent.setup().click(screen.getByTestId('bo-nav-play'));
+    expect(await screen.findByRole('heading', { name: 'การเล่นเกม', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/play');
+    expect(screen.getByTestId('bo-nav-play').getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByTestId('bo-pending-77')).toBeTruthy();
+    expect(await screen.findByTestId('bo-incident-31')).toBeTruthy();
+    expect(await screen.findByTestId('bo-play-day-2026-01-10')).toBeTruthy();
   });
 
   it('lists the audit log', async () => {

@@ -9,6 +9,7 @@ import { BackofficeLayout } from './components/layout';
 import { useBoT } from './i18n';
 import { AuditPage } from './pages/audit-page';
 import { LoginPage } from './pages/login-page';
+import { PlayPage } from './pages/play-page';
 import { PlayerDetailPage } from './pages/player-detail-page';
 import { PlayersPage } from './pages/players-page';
 import { QueuePage } from './pages/queue-page';
@@ -59,6 +60,7 @@ export function Component() {
         <Route index element={<QueuePage />} />
         <Route path="players" element={<PlayersPage />} />
         <Route path="players/:id" element={<PlayerDetailPage />} />
+        <Route path="play" element={<PlayPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to={BO_PATHS.home} replace />} />
       </Route>

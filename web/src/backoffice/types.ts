@@ -1,4 +1,4 @@
-/** Wire shapes of the back office calls (docs/money.md, "Back office"). */
+/** Wire shapes of the back office calls (docs/money.md "Back office", docs/api.md for play). */
 import type { BankAccount, Wallet } from '@/types/api';
 
 export type TxType = 'DEPOSIT' | 'WITHDRAW';
@@ -81,6 +81,8 @@ export interface LedgerEntry {
 export interface PlayerDetail {
   player: BoPlayer;
   wallet: Wallet | null;
+  /** The player's credit is at a game upstream right now. */
+  isPlaying?: boolean;
   bankAccount: BankAccount | null;
   transactions: Tx[];
   ledger: LedgerEntry[];
@@ -100,4 +102,116 @@ export interface AuditEntry {
   targetId: string | number | null;
   detail: unknown;
   createdAt: string;
+}
+
+/** `{page, perPage, total, totalPages}` of a paged answer. */
+export interface PageInfo {
+  page: number;
+  perPage: number;
+  total: number;
+  totalPages: number;
+}
+
+export type GameTransferDirection = 'toProvider' | 'toWallet';
+export type GameTransferStatus = 'pending' | 'success' | 'failed';
+
+/** A move of a player's credit to the game upstream (`toProvider`) or back (`toWallet`). */
+export interface GameTransfer {
+  id: number;
+  playerId: number;
+  username: string;
+  direction: GameTransferDirection;
+  amount: number;
+  currencyCode: string;
+  status: GameTransferStatus | string;
+  family: string;
+  reference: string;
+  upstreamTxId: string | null;
+  upstreamBalance: number | null;
+  attempts: number;
+  error: string | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export interface GameTransfersPage {
+  transfers: GameTransfer[];
+  page: PageInfo;
+}
+
+export type PendingStage = 'inFlight' | 'awaitingReconciler';
+
+export interface PendingTransfer extends GameTransfer {
+  ageSeconds: number;
+  stage: PendingStage;
+}
+
+export interface PendingTransfersPage {
+  transfers: PendingTransfer[];
+  page: PageInfo;
+  reconcileAfterSeconds: number;
+}
+
+/** A recorded round; `winLoss` is the player's (payout − bet). */
+export interface GameRound {
+  id: number;
+  roundId: string;
+  family: string;
+  providerPrefix: string;
+  providerName: string;
+  gameCode: string;
+  gameName: string;
+  category: string;
+  bet: number;
+  payout: number;
+  winLoss: number;
+  playedAt: string;
+  day: string;
+}
+
+export interface GameRoundsPage {
+  rounds: GameRound[];
+  page: PageInfo;
+  totals: { rounds: number; bet: number; payout: number; winLoss: number };
+}
+
+/** What the game service set aside instead of moving money. */
+export interface GameIncident {
+  id: number;
+  kind: string;
+  family: string;
+  reference: string | null;
+  playerId: number | null;
+  username: string | null;
+  detail: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface GameIncidentsPage {
+  incidents: GameIncident[];
+  page: PageInfo;
+}
+
+/** Turnover and win/loss: `winLoss` is the players' (payout − turnover), `agentWinLoss` the agent's. */
+export interface PlayDayTotals {
+  rounds: number;
+  players: number;
+  turnover: number;
+  payout: number;
+  winLoss: number;
+  agentWinLoss: number;
+}
+
+export interface PlayDay extends PlayDayTotals {
+  /** A day of the agent's time zone, `YYYY-MM-DD`. */
+  day: string;
+}
+
+export interface PlayDays {
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  currencyCode: string;
+  days: PlayDay[];
+  totals: PlayDayTotals;
 }

@@ -3,6 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AdjustResult,
   AuditEntry,
+  GameIncidentsPage,
+  GameRoundsPage,
+  GameTransfersPage,
+  PendingTransfersPage,
+  PlayDays,
   PlayerDetail,
   PlayerRow,
   QueueTx,
@@ -20,7 +25,21 @@ export const boKeys = {
   players: (q: string) => [...boKeys.all, 'players', q] as const,
   player: (id: number) => [...boKeys.all, 'player', id] as const,
   audit: () => [...boKeys.all, 'audit'] as const,
+  playerTransfers: (id: number, page: number) => [...boKeys.all, 'player', id, 'transfers', page] as const,
+  playerRounds: (id: number, page: number) => [...boKeys.all, 'player', id, 'rounds', page] as const,
+  pendingTransfers: (page: number) => [...boKeys.all, 'play', 'pending', page] as const,
+  incidents: (page: number) => [...boKeys.all, 'play', 'incidents', page] as const,
+  playDays: (range: DateRange) => [...boKeys.all, 'play', 'days', range.startDate ?? '', range.endDate ?? ''] as const,
 };
+
+/** Days of the agent's time zone (`YYYY-MM-DD`); a missing end is the server's default. */
+export interface DateRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** Rows per page of the play lists. */
+export const PLAY_PER_PAGE = 20;
 
 /** How often the queue is fetched even without socket events. */
 export const QUEUE_POLL_MS = 15_000;
@@ -48,6 +67,16 @@ export const backofficeApi = {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   audit: () => staffApi.get<AuditEntry[]>('backoffice/audit', quiet),
+  playerTransfers: (id: number, page: number) =>
+    staffApi.get<GameTransfersPage>(`backoffice/players/${id}/transfers`, { ...quiet, query: { page, perPage: PLAY_PER_PAGE } }),
+  playerRounds: (id: number, page: number) =>
+    staffApi.get<GameRoundsPage>(`backoffice/players/${id}/rounds`, { ...quiet, query: { page, perPage: PLAY_PER_PAGE } }),
+  pendingTransfers: (page: number) =>
+    staffApi.get<PendingTransfersPage>('backoffice/play/pending', { ...quiet, query: { page, perPage: PLAY_PER_PAGE } }),
+  incidents: (page: number) =>
+    staffApi.get<GameIncidentsPage>('backoffice/play/incidents', { ...quiet, query: { page, perPage: PLAY_PER_PAGE } }),
+  playDays: (range: DateRange) =>
+    staffApi.get<PlayDays>('backoffice/play/days', { ...quiet, query: { startDate: range.startDate, endDate: range.endDate } }),
 };
 
 export const meQuery = () =>
@@ -70,3 +99,24 @@ export const playerQuery = (id: number) =>
 
 export const auditQuery = () =>
   queryOptions({ queryKey: boKeys.audit(), queryFn: backofficeApi.audit, staleTime: 0 });
+
+export const playerTransfersQuery = (id: number, page: number) =>
+  queryOptions({ queryKey: boKeys.playerTransfers(id, page), queryFn: () => backofficeApi.playerTransfers(id, page), staleTime: 0 });
+
+export const playerRoundsQuery = (id: number, page: number) =>
+  queryOptions({ queryKey: boKeys.playerRounds(id, page), queryFn: () => backofficeApi.playerRounds(id, page), staleTime: 0 });
+
+/** Pending transfers settle within seconds or wait for the reconciler: fetched again like the queue. */
+export const pendingTransfersQuery = (page: number) =>
+  queryOptions({
+    queryKey: boKeys.pendingTransfers(page),
+    queryFn: () => backofficeApi.pendingTransfers(page),
+    staleTime: 0,
+    refetchInterval: QUEUE_POLL_MS,
+  });
+
+export const incidentsQuery = (page: number) =>
+  queryOptions({ queryKey: boKeys.incidents(page), queryFn: () => backofficeApi.incidents(page), staleTime: 0 });
+
+export const playDaysQuery = (range: DateRange) =>
+  queryOptions({ queryKey: boKeys.playDays(range), queryFn: () => backofficeApi.playDays(range), staleTime: 30_000 });

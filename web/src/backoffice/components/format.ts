@@ -34,3 +34,46 @@ export function useNow(intervalMs = 15_000): number {
   }, [intervalMs]);
   return now;
 }
+
+/**
+ * How long something has waited, in its largest units: "45 sec", "12 min", "2 hr 5 min",
+ * "3 days 4 hr" (the locale's own unit names).
+ */
+export function formatAge(seconds: number, locale: string): string {
+  const unit = (value: number, name: 'second' | 'minute' | 'hour' | 'day') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
+  const s = Math.max(0, Math.floor(seconds));
+  if (s < 60) return unit(s, 'second');
+  if (s < 3600) return unit(Math.floor(s / 60), 'minute');
+  if (s < 86_400) {
+    const minutes = Math.floor((s % 3600) / 60);
+    return [unit(Math.floor(s / 3600), 'hour'), minutes ? unit(minutes, 'minute') : ''].filter(Boolean).join(' ');
+  }
+  const hours = Math.floor((s % 86_400) / 3600);
+  return [unit(Math.floor(s / 86_400), 'day'), hours ? unit(hours, 'hour') : ''].filter(Boolean).join(' ');
+}
+
+/** A calendar day (`YYYY-MM-DD`, already a day of the agent's zone) with its weekday. */
+export function formatDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
+
+/** Today as `YYYY-MM-DD` in a time zone (this machine's when the zone is unknown). */
+export function todayIn(timeZone: string | null | undefined, now = Date.now()): string {
+  const format = (zone?: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  try {
+    return format(timeZone || undefined);
+  } catch {
+    return format();
+  }
+}
+
+/** `YYYY-MM-DD` moved by whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -19,6 +19,7 @@ import { LiveIndicator } from './live-indicator';
 const NAV = [
   { to: BO_PATHS.home, key: 'nav.queue', testId: 'bo-nav-queue', end: true },
   { to: BO_PATHS.players, key: 'nav.players', testId: 'bo-nav-players', end: false },
+  { to: BO_PATHS.play, key: 'nav.play', testId: 'bo-nav-play', end: false },
   { to: BO_PATHS.audit, key: 'nav.audit', testId: 'bo-nav-audit', end: false },
 ] as const;
 

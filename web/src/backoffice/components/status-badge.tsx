@@ -12,18 +12,17 @@ const TONE: Record<string, string> = {
 };
 const DANGER = 'bg-red-500/15 text-red-300 ring-red-400/30';
 
+/** A status: a rounded pill with a ring; its tone adds the colours. */
+export const BADGE_PILL = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1';
+/** A kind (deposit or withdrawal, a transfer's direction): a square-cornered tag; its tone adds the colours. */
+export const BADGE_TAG = 'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+
 /** A transaction status (spec §4 codes) with its Thai text, or English in English mode. */
 export function StatusBadge({ status, fallbackText }: { status: string; fallbackText?: string | null }) {
   const { t } = useBoT();
   const text = isKnownStatus(status) ? t(`status.${status}`) : fallbackText || status;
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1',
-        TONE[status] ?? DANGER,
-      )}
-      data-status={status}
-    >
+    <span className={cn(BADGE_PILL, TONE[status] ?? DANGER)} data-status={status}>
       {text}
     </span>
   );
@@ -34,12 +33,7 @@ export function TypeBadge({ type }: { type: string }) {
   const { t } = useBoT();
   const deposit = type === 'DEPOSIT';
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-        deposit ? 'bg-emerald-500/15 text-emerald-300' : 'bg-orange-500/15 text-orange-300',
-      )}
-    >
+    <span className={cn(BADGE_TAG, deposit ? 'bg-emerald-500/15 text-emerald-300' : 'bg-orange-500/15 text-orange-300')}>
       {type === 'DEPOSIT' || type === 'WITHDRAW' ? t(`type.${type}`) : type}
     </span>
   );

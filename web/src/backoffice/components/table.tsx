@@ -1,6 +1,10 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+
+import { describeStaffError } from '../api/errors';
+import { useBoT } from '../i18n';
 
 /**
  * A data table that is a table from `md` up and a stack of cards below it (390 px phones):
@@ -59,4 +63,71 @@ export function TableMessage({ colSpan, children }: { colSpan: number; children:
       </td>
     </tr>
   );
+}
+
+/** A row saying why the table could not load, with a button that asks again. */
+function ErrorRow({ colSpan, error, retry }: { colSpan: number; error: unknown; retry(): void }) {
+  const { t } = useBoT();
+  return (
+    <TableMessage colSpan={colSpan}>
+      <span className="flex flex-col items-center gap-3">
+        <span role="alert">{describeStaffError(error, t)}</span>
+        <Button variant="outline" size="sm" onClick={retry}>
+          {t('app.retry')}
+        </Button>
+      </span>
+    </TableMessage>
+  );
+}
+
+/** The rows of a table body, or one row with `empty` when there are none (no row at all without `empty`). */
+export function TableRows<Row>({
+  columns,
+  rows,
+  empty,
+  render,
+}: {
+  columns: number;
+  rows: readonly Row[];
+  empty?: ReactNode;
+  render: (row: Row) => ReactNode;
+}) {
+  if (rows.length === 0 && empty !== undefined) return <TableMessage colSpan={columns}>{empty}</TableMessage>;
+  return <>{rows.map(render)}</>;
+}
+
+/** What a table's body needs from the query that loads it. */
+interface RowsQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: unknown;
+  refetch(): Promise<unknown>;
+}
+
+/**
+ * A table body fed by a query: loading, then the error with a retry, the `empty` text, or the rows.
+ * With `keepRowsOnError` rows already loaded stay through a failed refresh (the page says the error elsewhere).
+ */
+export function QueryRows<Row>({
+  query,
+  columns,
+  rows,
+  empty,
+  render,
+  keepRowsOnError = false,
+}: {
+  query: RowsQuery;
+  columns: number;
+  rows: readonly Row[];
+  empty?: ReactNode;
+  render: (row: Row) => ReactNode;
+  keepRowsOnError?: boolean;
+}) {
+  const { t } = useBoT();
+  if (query.isPending) return <TableMessage colSpan={columns}>{t('app.loading')}</TableMessage>;
+  if (query.isError && !(keepRowsOnError && query.data)) {
+    return <ErrorRow colSpan={columns} error={query.error} retry={() => void query.refetch()} />;
+  }
+  return <TableRows columns={columns} rows={rows} empty={empty} render={render} />;
 }

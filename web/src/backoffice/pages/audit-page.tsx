@@ -4,10 +4,9 @@ import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons';
 
 import { auditQuery } from '../api/backoffice-api';
-import { describeStaffError } from '../api/errors';
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
-import { Table, TableMessage, Td, Th, Tr } from '../components/table';
+import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { useBoT } from '../i18n';
 
 function detailText(detail: unknown): string {
@@ -48,21 +47,12 @@ export function AuditPage() {
           </>
         }
       >
-        {audit.isPending ? (
-          <TableMessage colSpan={5}>{t('app.loading')}</TableMessage>
-        ) : audit.isError ? (
-          <TableMessage colSpan={5}>
-            <span className="flex flex-col items-center gap-3">
-              <span role="alert">{describeStaffError(audit.error, t)}</span>
-              <Button variant="outline" size="sm" onClick={() => void audit.refetch()}>
-                {t('app.retry')}
-              </Button>
-            </span>
-          </TableMessage>
-        ) : rows.length === 0 ? (
-          <TableMessage colSpan={5}>{t('app.empty')}</TableMessage>
-        ) : (
-          rows.map((entry) => {
+        <QueryRows
+          query={audit}
+          columns={5}
+          rows={rows}
+          empty={t('app.empty')}
+          render={(entry) => {
             const detail = detailText(entry.detail);
             return (
               <Tr key={entry.id} data-testid={`bo-audit-row-${entry.id}`}>
@@ -85,8 +75,8 @@ export function AuditPage() {
                 </Td>
               </Tr>
             );
-          })
-        )}
+          }}
+        />
       </Table>
     </>
   );

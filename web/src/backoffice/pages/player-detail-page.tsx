@@ -13,8 +13,9 @@ import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
 import { Notice } from '../components/notice';
+import { PlayerGameRounds, PlayerGameTransfers } from '../components/player-play';
 import { StatusBadge, TypeBadge } from '../components/status-badge';
-import { Table, TableMessage, Td, Th, Tr } from '../components/table';
+import { Table, TableRows, Td, Th, Tr } from '../components/table';
 import { useBoT } from '../i18n';
 import { BO_PATHS } from '../paths';
 import type { PlayerDetail } from '../types';
@@ -47,6 +48,11 @@ function Details({ detail }: { detail: PlayerDetail }) {
         <dl className="divide-y divide-white/5">
           <Fact label={t('player.creditBalance')}>
             <Money amount={wallet?.creditBalance} className="text-lg font-semibold" />
+          </Fact>
+          <Fact label={t('player.gameCredit')}>
+            <span data-testid="bo-player-game-credit">
+              <Money amount={wallet?.gameCredit ?? 0} />
+            </span>
           </Fact>
           <Fact label={t('player.cashBalance')}>
             <Money amount={wallet?.cashBalance} />
@@ -91,10 +97,11 @@ function Transactions({ detail }: { detail: PlayerDetail }) {
         </>
       }
     >
-      {detail.transactions.length === 0 ? (
-        <TableMessage colSpan={5}>{t('app.empty')}</TableMessage>
-      ) : (
-        detail.transactions.map((tx) => (
+      <TableRows
+        columns={5}
+        rows={detail.transactions}
+        empty={t('app.empty')}
+        render={(tx) => (
           <Tr key={tx.id} data-testid={`bo-player-tx-${tx.id}`}>
             <Td label={t('queue.time')} className="whitespace-nowrap text-gray-300">
               {formatDateTime(tx.createdAt, language)}
@@ -113,8 +120,8 @@ function Transactions({ detail }: { detail: PlayerDetail }) {
               {tx.reason || '—'}
             </Td>
           </Tr>
-        ))
-      )}
+        )}
+      />
     </Table>
   );
 }
@@ -135,10 +142,11 @@ function Ledger({ detail }: { detail: PlayerDetail }) {
         </>
       }
     >
-      {detail.ledger.length === 0 ? (
-        <TableMessage colSpan={6}>{t('app.empty')}</TableMessage>
-      ) : (
-        detail.ledger.map((entry) => (
+      <TableRows
+        columns={6}
+        rows={detail.ledger}
+        empty={t('app.empty')}
+        render={(entry) => (
           <Tr key={entry.id} data-testid={`bo-ledger-${entry.id}`}>
             <Td label={t('queue.time')} className="whitespace-nowrap text-gray-300">
               {formatDateTime(entry.createdAt, language)}
@@ -160,13 +168,13 @@ function Ledger({ detail }: { detail: PlayerDetail }) {
               {entry.reference ? <span className="block text-xs text-gray-500">{entry.reference}</span> : null}
             </Td>
           </Tr>
-        ))
-      )}
+        )}
+      />
     </Table>
   );
 }
 
-/** One player: wallet, bank account, requests, ledger and the manual adjustment. */
+/** One player: wallet, bank account, requests, game transfers and rounds, ledger and the manual adjustment. */
 export function PlayerDetailPage() {
   const { t } = useBoT();
   const params = useParams();
@@ -201,13 +209,29 @@ export function PlayerDetailPage() {
     <div className="flex flex-col gap-5">
       <div>
         {back}
-        <PageHeader title={player.username} subtitle={`#${player.id}${player.tel ? ` · ${player.tel}` : ''}`} />
+        <PageHeader
+          title={player.username}
+          subtitle={`#${player.id}${player.tel ? ` · ${player.tel}` : ''}`}
+          actions={
+            detail.data.isPlaying ? (
+              <span
+                className="inline-flex items-center gap-1.5 rounded-full bg-sky-500/15 px-2.5 py-1 text-xs font-medium text-sky-300 ring-1 ring-sky-400/30"
+                data-testid="bo-player-playing"
+              >
+                <span className="size-1.5 rounded-full bg-sky-300" aria-hidden="true" />
+                {t('player.playing')}
+              </span>
+            ) : null
+          }
+        />
       </div>
       <Details detail={detail.data} />
       <section className="flex flex-col gap-3">
         <h2 className="text-base font-semibold text-white">{t('player.transactions')}</h2>
         <Transactions detail={detail.data} />
       </section>
+      <PlayerGameTransfers playerId={player.id} />
+      <PlayerGameRounds playerId={player.id} />
       <section className="flex flex-col gap-3">
         <h2 className="text-base font-semibold text-white">{t('player.ledger')}</h2>
         <Ledger detail={detail.data} />

@@ -2,14 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Button } from '@/components/ui/button';
-
 import { playersQuery } from '../api/backoffice-api';
-import { describeStaffError } from '../api/errors';
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
-import { Table, TableMessage, Td, Th, Tr } from '../components/table';
+import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { useBoT } from '../i18n';
 import { BO_PATHS } from '../paths';
 
@@ -74,21 +71,12 @@ export function PlayersPage() {
           </>
         }
       >
-        {players.isPending ? (
-          <TableMessage colSpan={4}>{t('app.loading')}</TableMessage>
-        ) : players.isError ? (
-          <TableMessage colSpan={4}>
-            <span className="flex flex-col items-center gap-3">
-              <span role="alert">{describeStaffError(players.error, t)}</span>
-              <Button variant="outline" size="sm" onClick={() => void players.refetch()}>
-                {t('app.retry')}
-              </Button>
-            </span>
-          </TableMessage>
-        ) : rows.length === 0 ? (
-          <TableMessage colSpan={4}>{t('players.none')}</TableMessage>
-        ) : (
-          rows.map((player) => (
+        <QueryRows
+          query={players}
+          columns={4}
+          rows={rows}
+          empty={t('players.none')}
+          render={(player) => (
             <Tr key={player.id} data-testid={`bo-player-row-${player.id}`}>
               <Td label={t('players.username')}>
                 <Link
@@ -109,8 +97,8 @@ export function PlayersPage() {
                 {formatDateTime(player.createdAt, language)}
               </Td>
             </Tr>
-          ))
-        )}
+          )}
+        />
       </Table>
     </>
   );

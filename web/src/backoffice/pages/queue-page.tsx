@@ -15,7 +15,7 @@ import { formatAgentMoney, Money } from '../components/money';
 import { Notice, type NoticeTone } from '../components/notice';
 import { RejectDialog } from '../components/reject-dialog';
 import { TypeBadge } from '../components/status-badge';
-import { Table, TableMessage, Td, Th, Tr } from '../components/table';
+import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { useCurrency } from '../hooks/use-staff';
 import { useBoT, type BoKey } from '../i18n';
 import { BO_PATHS } from '../paths';
@@ -173,21 +173,13 @@ export function QueuePage() {
           </>
         }
       >
-        {queue.isPending ? (
-          <TableMessage colSpan={8}>{t('app.loading')}</TableMessage>
-        ) : queue.isError && !queue.data ? (
-          <TableMessage colSpan={8}>
-            <span className="flex flex-col items-center gap-3">
-              <span role="alert">{describeStaffError(queue.error, t)}</span>
-              <Button variant="outline" size="sm" onClick={() => void queue.refetch()}>
-                {t('app.retry')}
-              </Button>
-            </span>
-          </TableMessage>
-        ) : visible.length === 0 ? (
-          <TableMessage colSpan={8}>{t('queue.empty')}</TableMessage>
-        ) : (
-          visible.map((tx) => {
+        <QueryRows
+          query={queue}
+          columns={8}
+          rows={visible}
+          empty={t('queue.empty')}
+          keepRowsOnError
+          render={(tx) => {
             const deposit = tx.type === 'DEPOSIT';
             const busy = busyId === tx.id;
             const expired = !!tx.expiresAt && new Date(tx.expiresAt).getTime() <= now;
@@ -258,8 +250,8 @@ export function QueuePage() {
                 </td>
               </Tr>
             );
-          })
-        )}
+          }}
+        />
       </Table>
 
       <RejectDialog
