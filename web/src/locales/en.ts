@@ -100,6 +100,7 @@ export const en: LocaleResource = {
   },
   floating: {
     label: 'Contact channels',
+    toggle: 'Contact us',
     line: 'Chat on LINE',
     telegram: 'Chat on Telegram',
     whatsapp: 'Chat on WhatsApp',

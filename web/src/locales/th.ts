@@ -102,6 +102,7 @@ export const th = {
   },
   floating: {
     label: 'ช่องทางติดต่อ',
+    toggle: 'ติดต่อเรา',
     line: 'แชทผ่าน LINE',
     telegram: 'แชทผ่าน Telegram',
     whatsapp: 'แชทผ่าน WhatsApp',

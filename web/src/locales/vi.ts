@@ -100,6 +100,7 @@ export const vi: LocaleResource = {
   },
   floating: {
     label: 'Kênh liên hệ',
+    toggle: 'Liên hệ với chúng tôi',
     line: 'Trò chuyện qua LINE',
     telegram: 'Trò chuyện qua Telegram',
     whatsapp: 'Trò chuyện qua WhatsApp',

@@ -16,7 +16,7 @@ export function Component() {
   return (
     <RequireSession title={t('deposit.title')}>
       <Page title={t('deposit.title')} subtitle={t('deposit.subtitle')} icon={<DepositIcon className="size-6" />}>
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
           <Card className="p-4 sm:p-5">
             <DepositPanel />
           </Card>

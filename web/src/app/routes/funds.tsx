@@ -19,7 +19,7 @@ export function Component() {
   return (
     <RequireSession title={t('nav.funds')}>
       <Page title={t('nav.funds')} icon={<WalletIcon className="size-6" />}>
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
           <Card className="p-4 sm:p-5">
             <CashierTabs value={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />
           </Card>

@@ -14,7 +14,7 @@ export function Component() {
   return (
     <RequireSession title={t('withdraw.title')}>
       <Page title={t('withdraw.title')} subtitle={t('withdraw.subtitle')} icon={<WithdrawIcon className="size-6" />}>
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
           <Card className="p-4 sm:p-5">
             {/* Credit still at a game comes home before the form (docs/games.md 0064). */}
             <GameCreditGate>

@@ -143,16 +143,16 @@ export function WithdrawPanel() {
   const nothing = toMinorUnits(data.withdrawable, currency) <= 0;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('withdraw.title')}>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3">
         <div className="rounded-2xl border border-primary-400/20 bg-primary-500/10 p-3">
           <p className="text-xs text-primary-100/80">{t('withdraw.withdrawable')}</p>
-          <p className="mt-0.5 truncate text-xl font-bold text-white tabular-nums" data-testid="withdrawable-amount">
+          <p className="mt-0.5 text-lg leading-tight font-bold break-words text-white tabular-nums sm:text-xl" data-testid="withdrawable-amount">
             {formatMoney(data.withdrawable, currency)}
           </p>
         </div>
         <div className="rounded-2xl border border-white/10 bg-white/[0.03] p-3">
           <p className="text-xs text-gray-400">{t('withdraw.creditBalance')}</p>
-          <p className="mt-0.5 truncate text-xl font-bold text-gray-100 tabular-nums" data-testid="withdraw-credit">
+          <p className="mt-0.5 text-lg leading-tight font-bold break-words text-gray-100 tabular-nums sm:text-xl" data-testid="withdraw-credit">
             {formatMoney(data.creditBalance, currency)}
           </p>
         </div>

@@ -24,7 +24,9 @@ export function FrameA({ signedIn, children }: { signedIn: boolean; children: Re
       <main id="main" className="flex-1 pb-20 xl:pb-0">
         {children}
       </main>
-      <div className="pb-16 xl:pb-0">
+      {/* Below xl the page ends clear of the bottom nav (4rem) and of the contact launcher
+          floating 6rem up (2.5rem tall), so nothing stays under either at the end of a page. */}
+      <div className="pb-36 xl:pb-0">
         <Footer />
       </div>
       <BottomNav signedIn={signedIn} />
