@@ -1,20 +1,23 @@
 """`driver_row`: a statement handed to asyncpg directly inside the session's transaction
-(PostgreSQL only; the ledger's one-statement posting runs through it)."""
+(PostgreSQL only; the ledger's one-statement posting runs through it). The rows go to a table
+of the test's own, so that nothing reaches the ledger the other tests verify."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 import pytest
-from sqlalchemy import func, select, text
+from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
+from promptplay.core.context import AppContext
 from promptplay.core.db import _numbered, driver_row
-from promptplay.models import LedgerJournal
 from promptplay.models.base import utcnow
-from tests.factories import make_agent
 
-JOURNAL = (
-    "INSERT INTO ledger_journal (agent_id, kind, idempotency_key, created_at)"
-    " VALUES (:agent, :kind, :key, :at) RETURNING id, kind"
+PROBE = "driver_row_probe"
+INSERT = (
+    f"INSERT INTO {PROBE} (kind, idempotency_key, created_at)"  # noqa: S608  (a fixed name)
+    " VALUES (:kind, :key, :at) RETURNING id, kind"
 )
 
 
@@ -25,50 +28,63 @@ def test_named_parameters_become_numbered_once_each_and_casts_stay() -> None:
 
 
 @pytest.fixture
-def postgres_only(ctx):
+async def postgres_only(ctx: AppContext) -> AsyncIterator[AppContext]:
     if ctx.db.sqlite:
         pytest.skip("driver_row is the PostgreSQL path")
-    return ctx
+    async with ctx.db.write() as session:
+        await session.execute(
+            text(
+                f"CREATE TABLE {PROBE} (id bigserial PRIMARY KEY, kind text,"
+                " idempotency_key text UNIQUE, created_at timestamptz)"
+            )
+        )
+    try:
+        yield ctx
+    finally:
+        async with ctx.db.write() as session:
+            await session.execute(text(f"DROP TABLE {PROBE}"))
 
 
-async def _journals(ctx, key: str) -> int:
+async def _rows(ctx: AppContext, key: str) -> int:
     async with ctx.db.read() as session:
         return (
-            await session.execute(select(func.count()).where(LedgerJournal.idempotency_key == key))
+            await session.execute(
+                text(f"SELECT count(*) FROM {PROBE} WHERE idempotency_key = :key"),  # noqa: S608
+                {"key": key},
+            )
         ).scalar_one()
 
 
-async def test_it_runs_in_the_sessions_transaction(postgres_only) -> None:
+async def test_it_runs_in_the_sessions_transaction(postgres_only: AppContext) -> None:
     ctx = postgres_only
-    agent = await make_agent(ctx)
-    params = {"agent": agent.id, "kind": "ADJUST", "key": "driver:1", "at": utcnow()}
+    params = {"kind": "ADJUST", "key": "driver:1", "at": utcnow()}
     with pytest.raises(RuntimeError):
         async with ctx.db.write() as session:
-            row = await driver_row(session, JOURNAL, params)
+            row = await driver_row(session, INSERT, params)
             assert row["kind"] == "ADJUST"
-            # The ORM sees the row: one transaction, one connection.
+            # The session sees the row: one transaction, one connection.
             seen = await session.execute(
-                text("SELECT kind FROM ledger_journal WHERE id = :id"), {"id": row["id"]}
+                text(f"SELECT kind FROM {PROBE} WHERE id = :id"),  # noqa: S608
+                {"id": row["id"]},
             )
             assert seen.scalar_one() == "ADJUST"
             raise RuntimeError("undo")
-    assert await _journals(ctx, "driver:1") == 0
+    assert await _rows(ctx, "driver:1") == 0
     async with ctx.db.write() as session:
-        # After an ORM statement has begun the transaction, it runs in that one too.
+        # After a statement of the session has begun the transaction, it runs in that one too.
         await session.execute(text("SELECT 1"))
-        await driver_row(session, JOURNAL, params)
-    assert await _journals(ctx, "driver:1") == 1
+        await driver_row(session, INSERT, params)
+    assert await _rows(ctx, "driver:1") == 1
 
 
-async def test_a_driver_error_is_sqlalchemys_and_rolls_back(postgres_only) -> None:
+async def test_a_driver_error_is_sqlalchemys_and_rolls_back(postgres_only: AppContext) -> None:
     ctx = postgres_only
-    agent = await make_agent(ctx)
-    params = {"agent": agent.id, "kind": "ADJUST", "key": "driver:2", "at": utcnow()}
+    params = {"kind": "ADJUST", "key": "driver:2", "at": utcnow()}
     async with ctx.db.write() as session:
-        await driver_row(session, JOURNAL, params)
+        await driver_row(session, INSERT, params)
     with pytest.raises(IntegrityError):
         async with ctx.db.write() as session:
-            await driver_row(session, JOURNAL, {**params, "key": "driver:3"})
-            await driver_row(session, JOURNAL, params)
-    assert await _journals(ctx, "driver:2") == 1
-    assert await _journals(ctx, "driver:3") == 0
+            await driver_row(session, INSERT, {**params, "key": "driver:3"})
+            await driver_row(session, INSERT, params)
+    assert await _rows(ctx, "driver:2") == 1
+    assert await _rows(ctx, "driver:3") == 0
