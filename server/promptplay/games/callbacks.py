@@ -67,10 +67,10 @@ def _answer(body: dict[str, Any], status_code: int, http: int = 200, **extra: An
 
 async def _caller(
     ctx: AppContext, family: str, authorization: str | None, username: str
-) -> Agent | None:
-    """The agent whose upstream credentials the Basic header carries (None: no such agent).
-    Should two agents share an operator name, the one whose prefix starts the player's
-    upstream name is meant."""
+) -> tuple[Agent, AgentGameAccount] | None:
+    """The agent whose upstream credentials the Basic header carries, with that account
+    (None: no such agent). Should two agents share an operator name, the one whose prefix
+    starts the player's upstream name is meant."""
     scheme, _, encoded = (authorization or "").partition(" ")
     try:
         operator, _, key = base64.b64decode(encoded, validate=True).decode().partition(":")
@@ -81,18 +81,20 @@ async def _caller(
     async with ctx.db.read() as session:
         rows = (
             await session.execute(
-                select(AgentGameAccount.api_key, Agent)
+                select(AgentGameAccount, Agent)
                 .join(Agent, Agent.id == AgentGameAccount.agent_id)
                 .where(AgentGameAccount.family == family, AgentGameAccount.username == operator)
             )
         ).all()
-    agents = [
-        agent for api_key, agent in rows if hmac.compare_digest(api_key.encode(), key.encode())
+    matching = [
+        (agent, account)
+        for account, agent in rows
+        if hmac.compare_digest(account.api_key.encode(), key.encode())
     ]
-    for agent in agents:
+    for agent, account in matching:
         if username.lower().startswith(agent.prefix.lower()):
-            return agent
-    return agents[0] if agents else None
+            return agent, account
+    return matching[0] if matching else None
 
 
 async def _game_credit(ctx: AppContext, agent: Agent, upstream_username: str) -> str | None:
@@ -125,15 +127,16 @@ async def amb_callback(ctx: Ctx, request: Request, product: str, action: str) ->
     username = body.get("username")
     if not isinstance(username, str) or not username:
         return _answer(body, 40001, 400, message="username is required")
-    agent = await _caller(ctx, "amb", request.headers.get("authorization"), username)
-    if agent is None:
+    caller = await _caller(ctx, "amb", request.headers.get("authorization"), username)
+    if caller is None:
         log.warning("games: a round callback with unknown credentials was refused")
         return _answer(body, 40003, 401, message="unknown operator or wrong key")
     if action != "settleBets":
         return _answer(
             body, 40001, 400, message=f"{action} is not taken: credit moves by transfer here"
         )
-    upstream = registry.upstream_for(ctx, await _account(ctx, agent))
+    agent, account = caller
+    upstream = registry.upstream_for(ctx, account)
     try:
         bets = settled_bets(body.get("txns"), upstream.http)
     except UpstreamProtocolError as exc:
@@ -150,8 +153,3 @@ async def amb_callback(ctx: Ctx, request: Request, product: str, action: str) ->
             ", ".join(result.set_aside),
         )
     return _answer(body, code, balance=await _game_credit(ctx, agent, username))
-
-
-async def _account(ctx: AppContext, agent: Agent) -> AgentGameAccount:
-    async with ctx.db.read() as session:
-        return await registry.game_account(session, agent)

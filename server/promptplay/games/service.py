@@ -707,6 +707,10 @@ async def _record_incident(
     )
 
 
+def _amounts(bet: UpstreamBet) -> dict[str, str]:
+    return {"bet": str(bet.bet), "payout": str(bet.payout)}
+
+
 async def _zone(session: AsyncSession, agent: Agent) -> ZoneInfo:
     """The agent's time zone: a round counts on the day it was played there."""
     return ZoneInfo(
@@ -755,19 +759,27 @@ async def record_bets(
     set_aside: list[str] = []
     days: dict[tuple[int, date, str, str], list[int]] = {}  # → [rounds, turnover, payout]
     insert_of = _insert(session)
+
+    async def set_aside_as(
+        kind: str, bet: UpstreamBet, player_id: int | None, detail: dict[str, Any]
+    ) -> None:
+        set_aside.append(kind)
+        await _record_incident(
+            session,
+            family=family,
+            kind=kind,
+            reference=bet.round_key,
+            agent_id=agent.id,
+            player_id=player_id,
+            detail=detail,
+        )
+
     for bet in bets:
         name = bet.username.lower()
         owner = players.get(name[len(prefix) :]) if name.startswith(prefix) else None
         if owner is None:
-            set_aside.append("foreign_player")
-            await _record_incident(
-                session,
-                family=family,
-                kind="foreign_player",
-                reference=bet.round_key,
-                agent_id=agent.id,
-                player_id=None,
-                detail={"username": bet.username, "product": bet.product},
+            await set_aside_as(
+                "foreign_player", bet, None, {"username": bet.username, "product": bet.product}
             )
             continue
         player_id, wallet_id, currency = owner
@@ -776,16 +788,7 @@ async def record_bets(
             if bet_minor < 0 or payout_minor < 0:
                 raise ValueError("a negative bet or payout")
         except ValueError:
-            set_aside.append("bad_amount")
-            await _record_incident(
-                session,
-                family=family,
-                kind="bad_amount",
-                reference=bet.round_key,
-                agent_id=agent.id,
-                player_id=player_id,
-                detail={"bet": str(bet.bet), "payout": str(bet.payout)},
-            )
+            await set_aside_as("bad_amount", bet, player_id, _amounts(bet))
             continue
         category = bet.category if bet.category in CATEGORIES else "slot"
         provider_code = bet.product[:32]
@@ -819,16 +822,7 @@ async def record_bets(
             # More than the credit the player took to the game: never posted, and the round
             # row just written goes again, so that the history read later sets it aside too.
             await session.execute(delete(GameRound).where(GameRound.id == round_id))
-            set_aside.append("round_exceeds_credit")
-            await _record_incident(
-                session,
-                family=family,
-                kind="round_exceeds_credit",
-                reference=bet.round_key,
-                agent_id=agent.id,
-                player_id=player_id,
-                detail={"bet": str(bet.bet), "payout": str(bet.payout)},
-            )
+            await set_aside_as("round_exceeds_credit", bet, player_id, _amounts(bet))
             continue
         if bet_minor or payout_minor:
             await post(

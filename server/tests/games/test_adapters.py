@@ -146,3 +146,55 @@ async def test_bet_history_pages_from_the_cursor(
         assert all(b.username == name and b.bet == Decimal("2.00") for b in page.bets)
         cursor = page.cursor
     assert seen == [str(r["id"]) for r in rows]
+
+
+# An answer in each protocol's envelope, holding catalogue records the adapter cannot read.
+_BROKEN_CATALOGUE = {
+    "amb": lambda path: {
+        "code": 0,
+        "message": "Success",
+        "data": {"products": [{"productId": "X"}]}
+        if path.endswith("products")
+        else {"games": [{"code": "G", "name": "G", "category": "slot", "rank": "first"}]},
+    },
+    "xgambet": lambda path: {
+        "ok": True,
+        "result": {"providers": [{"code": "X"}]}
+        if path.endswith("providers")
+        else {"games": [{"id": "G", "name": "G", "category": "slot", "rank": "first"}]},
+    },
+    "pg": lambda path: {
+        "data": [{"productId": "X"}]
+        if path.endswith("Product/List")
+        else [
+            {
+                "gameCode": "G",
+                "gameName": "G",
+                "productId": "X",
+                "category": "slot",
+                "rank": "first",
+            }
+        ],
+        "error": None,
+    },
+}
+
+
+@pytest.mark.parametrize("family", sorted(ADAPTERS))
+async def test_an_unreadable_catalogue_record_is_a_protocol_error(family: str) -> None:
+    """A product without a name, a game whose rank is not a number: the upstream's fault,
+    reported as an unusable answer, never a KeyError or ValueError from inside the adapter."""
+    from promptplay.payments.errors import UpstreamProtocolError
+
+    transport = httpx.MockTransport(
+        lambda request: httpx.Response(200, json=_BROKEN_CATALOGUE[family](request.url.path))
+    )
+    http = UpstreamHttp(f"games:{family}", "http://upstream.test", 5, transport=transport)
+    made = ADAPTERS[family](http, Credentials("http://upstream.test", "op", "key"))
+    try:
+        with pytest.raises(UpstreamProtocolError, match="unreadable product"):
+            await made.products()
+        with pytest.raises(UpstreamProtocolError, match="unreadable game"):
+            await made._product_games("X") if family != "pg" else await made.games("X")
+    finally:
+        await made.aclose()

@@ -20,7 +20,9 @@ from .base import (
     UpstreamGame,
     UpstreamProduct,
     amount_of,
+    games_of,
     parse_time,
+    products_of,
 )
 
 _REFUSALS: dict[str, RefusalKind] = {
@@ -61,32 +63,13 @@ class AmbSuperApi(GameUpstream):
 
     async def products(self) -> list[UpstreamProduct]:
         data = await self._call("GET", "/seamless/products")
-        return [
-            UpstreamProduct(
-                code=str(p["productId"]),
-                name=str(p["name"]),
-                categories=tuple(p.get("categories") or ()),
-                status=str(p.get("status") or "active"),
-                logo=p.get("logo"),
-            )
-            for p in data.get("products", [])
-        ]
+        return products_of(data.get("products"), self.http, code="productId")
 
     async def _product_games(self, code: str) -> list[UpstreamGame]:
         data = await self._call("GET", "/seamless/games", params={"productId": code})
-        return [
-            UpstreamGame(
-                product=code,
-                code=str(g["code"]),
-                name=str(g["name"]),
-                category=str(g["category"]),
-                engine=g.get("type"),
-                image=g.get("img"),
-                rank=int(g.get("rank") or 0),
-                status=str(g.get("status") or "active"),
-            )
-            for g in data.get("games", [])
-        ]
+        return games_of(
+            data.get("games"), self.http, product=code, code="code", engine="type", image="img"
+        )
 
     async def launch(
         self,

@@ -191,6 +191,54 @@ class GameUpstream(ABC):
         return {"mobile": mobile, "desktop": desktop}
 
 
+def products_of(records: object, http: UpstreamHttp, *, code: str) -> list[UpstreamProduct]:
+    """A product (provider) list as every protocol writes it; only the code's field differs.
+    An unreadable record is a protocol error naming the upstream."""
+    try:
+        return [
+            UpstreamProduct(
+                code=str(p[code]),
+                name=str(p["name"]),
+                categories=tuple(p.get("categories") or ()),
+                status=str(p.get("status") or "active"),
+                logo=p.get("logo"),
+            )
+            for p in records or []  # type: ignore[attr-defined]
+        ]
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise http.protocol_error(f"unreadable product: {exc!r}") from exc
+
+
+def games_of(
+    records: object,
+    http: UpstreamHttp,
+    *,
+    product: str | None = None,
+    code: str,
+    name: str = "name",
+    engine: str,
+    image: str,
+) -> list[UpstreamGame]:
+    """A game list, each protocol naming the fields its own way (`product`: the product asked
+    for, else each record's `productId`). An unreadable record is a protocol error."""
+    try:
+        return [
+            UpstreamGame(
+                product=product if product is not None else str(g["productId"]),
+                code=str(g[code]),
+                name=str(g[name]),
+                category=str(g["category"]),
+                engine=g.get(engine),
+                image=g.get(image),
+                rank=int(g.get("rank") or 0),
+                status=str(g.get("status") or "active"),
+            )
+            for g in records or []  # type: ignore[attr-defined]
+        ]
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise http.protocol_error(f"unreadable game: {exc!r}") from exc
+
+
 def amount_of(value: object, http: UpstreamHttp) -> Decimal:
     """A wire amount, or a protocol error naming the upstream."""
     try:

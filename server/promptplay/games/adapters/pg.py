@@ -19,7 +19,9 @@ from .base import (
     UpstreamGame,
     UpstreamProduct,
     amount_of,
+    games_of,
     parse_time,
+    products_of,
 )
 
 _REFUSALS: dict[str, RefusalKind] = {
@@ -58,32 +60,18 @@ class PgSoftApi(GameUpstream):
         return self._data(await self.http.request("POST", path, key=key, form=form))
 
     async def products(self) -> list[UpstreamProduct]:
-        return [
-            UpstreamProduct(
-                code=str(p["productId"]),
-                name=str(p["name"]),
-                categories=tuple(p.get("categories") or ()),
-                status=str(p.get("status") or "active"),
-                logo=p.get("logo"),
-            )
-            for p in await self._call("/pg/Product/List") or []
-        ]
+        return products_of(await self._call("/pg/Product/List"), self.http, code="productId")
 
     async def games(self, product: str | None = None) -> list[UpstreamGame]:
         fields = {"product_id": product} if product else {}
-        return [
-            UpstreamGame(
-                product=str(g["productId"]),
-                code=str(g["gameCode"]),
-                name=str(g["gameName"]),
-                category=str(g["category"]),
-                engine=g.get("engine"),
-                image=g.get("img"),
-                rank=int(g.get("rank") or 0),
-                status=str(g.get("status") or "active"),
-            )
-            for g in await self._call("/pg/Game/List", **fields) or []
-        ]
+        return games_of(
+            await self._call("/pg/Game/List", **fields),
+            self.http,
+            code="gameCode",
+            name="gameName",
+            engine="engine",
+            image="img",
+        )
 
     async def launch(
         self,

@@ -19,7 +19,9 @@ from .base import (
     UpstreamGame,
     UpstreamProduct,
     amount_of,
+    games_of,
     parse_time,
+    products_of,
 )
 
 _REFUSALS: dict[str, RefusalKind] = {
@@ -56,32 +58,13 @@ class Xgambet(GameUpstream):
 
     async def products(self) -> list[UpstreamProduct]:
         data = await self._call("GET", "/xg/v1/providers")
-        return [
-            UpstreamProduct(
-                code=str(p["code"]),
-                name=str(p["name"]),
-                categories=tuple(p.get("categories") or ()),
-                status=str(p.get("status") or "active"),
-                logo=p.get("logo"),
-            )
-            for p in data.get("providers", [])
-        ]
+        return products_of(data.get("providers"), self.http, code="code")
 
     async def _product_games(self, code: str) -> list[UpstreamGame]:
         data = await self._call("GET", "/xg/v1/games", params={"provider": code})
-        return [
-            UpstreamGame(
-                product=code,
-                code=str(g["id"]),
-                name=str(g["name"]),
-                category=str(g["category"]),
-                engine=g.get("engine"),
-                image=g.get("image"),
-                rank=int(g.get("rank") or 0),
-                status=str(g.get("status") or "active"),
-            )
-            for g in data.get("games", [])
-        ]
+        return games_of(
+            data.get("games"), self.http, product=code, code="id", engine="engine", image="image"
+        )
 
     async def launch(
         self,
