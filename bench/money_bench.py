@@ -1,8 +1,9 @@
 """`make bench`, money part: ledger postings per second on PostgreSQL beside pgbench.
 
-Each posting is what a deposit credit or staff adjustment writes: one journal, the wallet's
-conditional UPDATE (`… WHERE credit_balance + amount >= 0`) and its entries, in one
-transaction, through the platform's own ledger code. pgbench runs the bare pattern (one
+Each posting is what a staff credit adjustment writes: one journal, the wallet's conditional
+UPDATE (`… WHERE credit_balance + amount >= 0`) and its entries, in one transaction, through
+the platform's own ledger code in the transaction adjustments use (`Database.direct()`, no
+ORM session). pgbench runs the bare pattern (one
 conditional UPDATE plus one INSERT per transaction) on the same server in the same run with
 the same number of clients. Two shapes: 8 clients on one wallet (they queue on its row lock)
 and 8 clients spread over 1,000 wallets. Our clients run in 2 processes, as the server's
@@ -143,9 +144,9 @@ async def ours(
         nonlocal done
         while time.perf_counter() < deadline:
             wallet = random.choice(wallets)
-            async with db.write() as session:
+            async with db.direct() as tx:
                 await post(
-                    session,
+                    tx,
                     agent_id=agent_id,
                     currency_code="THB",
                     kind="ADJUST",

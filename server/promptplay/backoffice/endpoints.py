@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -14,6 +15,7 @@ from ..auth.deps import current_caller
 from ..auth.service import Caller, auth_service
 from ..cashier.flow import perform, transaction_events
 from ..cashier.service import Outcome, Outgoing, Staff, cashier_service
+from ..core.db import Direct
 from ..core.deps import Ctx, HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from ..core.money import from_minor
@@ -259,7 +261,8 @@ async def _ledger_entries(
     ]
 
 
-def _entry_out(entry: LedgerEntry, journal: LedgerJournal, currency: str) -> LedgerEntryOut:
+def _entry_out(entry: Any, journal: Any, currency: str) -> LedgerEntryOut:
+    """A wallet's ledger entry with its journal (ORM rows, or the same fields)."""
     return LedgerEntryOut(
         id=entry.id,
         journalId=journal.id,
@@ -305,23 +308,27 @@ async def adjust(
     moves the money once."""
     key = request.headers.get("idempotency-key") or None
 
-    async def operation(session: AsyncSession) -> Outcome:
-        wallet, journal_id = await cashier_service.adjust(
-            session, staff, playerId, body.amount, body.reason, key or _fresh_key()
+    async def operation(tx: Direct) -> Outcome:
+        done = await cashier_service.adjust(
+            tx, staff, playerId, body.amount, body.reason, key or _fresh_key()
         )
-        entry_row = (
-            await session.execute(
-                select(LedgerEntry, LedgerJournal)
-                .join(LedgerJournal, LedgerJournal.id == LedgerEntry.journal_id)
-                .where(LedgerEntry.journal_id == journal_id, LedgerEntry.wallet_id == wallet.id)
-            )
-        ).one()
-        wallet_out = WalletOut.of(wallet)
-        player = await session.get(Player, playerId)
-        assert player is not None
+        wallet_out = WalletOut.of(done.wallet)
+        entry = _entry_out(
+            SimpleNamespace(
+                id=done.entry_id,
+                balance_field="credit_balance",
+                amount=done.amount,
+                balance_after=done.balance_after,
+                created_at=done.created_at,
+            ),
+            SimpleNamespace(
+                id=done.journal_id, kind="ADJUST", reference=f"player:{playerId}", memo=body.reason
+            ),
+            done.wallet.currency_code,
+        )
         return Outcome(
-            AdjustResult(wallet=wallet_out, entry=_entry_out(*entry_row, wallet.currency_code)),
-            [Outgoing("walletData", wallet_out, player.user_id)],
+            AdjustResult(wallet=wallet_out, entry=entry),
+            [Outgoing("walletData", wallet_out, done.user_id)],
         )
 
     data = await perform(
@@ -330,7 +337,7 @@ async def adjust(
         agent_id=staff.agent.id,
         user_id=staff.user_id,
         body={"playerId": playerId, **body.model_dump(mode="json")},
-        operation=operation,
+        direct=operation,
     )
     return ok(AdjustResult.model_validate(data))
 

@@ -22,8 +22,10 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..core.context import AppContext
+from ..core.db import Direct
 from ..core.errors import AppError, IdempotencyConflict, InvalidData, PendingTransaction
 from ..models import IdempotentRequest
+from ..models.base import utcnow
 from ..player.schemas import Wallet
 from ..realtime.bus import Event
 from .schemas import Tx
@@ -32,6 +34,7 @@ from .service import Outcome, Outgoing
 _KEY = re.compile(r"^[A-Za-z0-9_.:\-]{1,64}$")
 
 Operation = Callable[[AsyncSession], Awaitable[Outcome]]
+DirectOperation = Callable[[Direct], Awaitable[Outcome]]
 
 
 def idempotency_key(request: Request) -> str | None:
@@ -80,6 +83,13 @@ async def _stored(
     return row.response
 
 
+_KEEP = (
+    "INSERT INTO idempotent_request (agent_id, user_id, key, route, request_hash,"
+    " status_code, response, created_at)"
+    " VALUES (:agent, :user, :key, :route, :digest, 200, :response, :now)"
+)
+
+
 async def perform(
     ctx: AppContext,
     request: Request,
@@ -87,9 +97,12 @@ async def perform(
     agent_id: int,
     user_id: int,
     body: Any,
-    operation: Operation,
+    operation: Operation | None = None,
+    direct: DirectOperation | None = None,
 ) -> Any:
-    """Run `operation` in one write transaction and return its data, JSON-ready."""
+    """Run `operation` in one write transaction (or `direct` in one `Direct` transaction)
+    and return its data, JSON-ready."""
+    assert (operation is None) != (direct is None), "one operation"
     key = idempotency_key(request)
     route = f"{request.method} {request.url.path}"
     digest = _digest(body)
@@ -97,22 +110,37 @@ async def perform(
         stored = await _stored(ctx, agent_id, user_id, key, route, digest)
         if stored is not None:
             return stored
+    kept = {
+        "agent": agent_id,
+        "user": user_id,
+        "key": key,
+        "route": route,
+        "digest": digest,
+    }
     try:
-        async with ctx.db.write() as session:
-            outcome = await operation(session)
-            data = _json(outcome.data)
-            if key is not None:
-                session.add(
-                    IdempotentRequest(
-                        agent_id=agent_id,
-                        user_id=user_id,
-                        key=key,
-                        route=route,
-                        request_hash=digest,
-                        response=data,
+        if direct is not None:
+            async with ctx.db.direct() as tx:
+                outcome = await direct(tx)
+                data = _json(outcome.data)
+                if key is not None:
+                    await tx.execute(_KEEP, {**kept, "response": data, "now": utcnow()})
+        else:
+            assert operation is not None
+            async with ctx.db.write() as session:
+                outcome = await operation(session)
+                data = _json(outcome.data)
+                if key is not None:
+                    session.add(
+                        IdempotentRequest(
+                            agent_id=agent_id,
+                            user_id=user_id,
+                            key=key,
+                            route=route,
+                            request_hash=digest,
+                            response=data,
+                        )
                     )
-                )
-                await session.flush()
+                    await session.flush()
     except AppError:
         # A copy of this request that raced us may have committed in the meantime: its
         # answer is the answer, whatever this run found (the money has moved already).
@@ -123,7 +151,9 @@ async def perform(
         raise
     except IntegrityError as exc:
         text = str(exc.orig)
-        if key is not None and "idempotent_request" in text:
+        if key is not None:
+            # A racing copy committed first: its answer keeps the key, and the key of the
+            # ledger journal (made from the same Idempotency-Key) may be what refused us.
             stored = await _stored(ctx, agent_id, user_id, key, route, digest)
             if stored is not None:
                 return stored

@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..agent.repository import AgentRepository
 from ..core.context import AppContext
+from ..core.db import Direct, column_list, rows_of
 from ..core.errors import (
     CreditAtGame,
     DataNotFound,
@@ -494,52 +495,75 @@ class CashierService:
 
     async def adjust(
         self,
-        session: AsyncSession,
+        tx: Direct,
         staff: Staff,
         player_id: int,
         amount: Decimal,
         reason: str,
         key: str,
-    ) -> tuple[Wallet, int]:
-        player = await session.get(Player, player_id)
-        if player is None or player.agent_id != staff.agent.id:
+    ) -> Adjusted:
+        """A manual credit adjustment and its audit row, in a `Direct` transaction (staff
+        correct credit in bursts; this is the ledger's own fast path)."""
+        found = await tx.row(
+            "SELECT p.user_id, w.id, w.currency_code, w.credit_balance FROM player p"
+            " JOIN wallet w ON w.player_id = p.id WHERE p.id = :player AND p.agent_id = :agent",
+            {"player": player_id, "agent": staff.agent.id},
+        )
+        if found is None:
             raise DataNotFound("Player not found")
-        wallet = (
-            await session.execute(select(Wallet).where(Wallet.player_id == player.id))
-        ).scalar_one()
-        minor = minor_amount(amount, wallet.currency_code)
+        user_id, wallet_id, currency, credit = found
+        minor = minor_amount(amount, currency)
         if minor == 0:
             raise InvalidData("The adjustment cannot be zero", fields=["amount"])
-        if wallet.credit_balance + minor > staff.agent.maximum_credit_balance and minor > 0:
+        if credit + minor > staff.agent.maximum_credit_balance and minor > 0:
             raise InvalidData(
                 "This would take the credit past the maximum credit balance",
                 fields=["amount"],
                 system_msg="maximumCreditBalance",
             )
         posted = await post(
-            session,
+            tx,
             agent_id=staff.agent.id,
-            currency_code=wallet.currency_code,
+            currency_code=currency,
             kind="ADJUST",
             idempotency_key=f"adjust:{staff.user_id}:{key}",
-            reference=f"player:{player.id}",
+            reference=f"player:{player_id}",
             actor_user_id=staff.user_id,
             memo=reason,
-            legs=[wallet_leg(wallet.id, minor), account_leg("adjustments", -minor)],
+            legs=[wallet_leg(wallet_id, minor), account_leg("adjustments", -minor)],
         )
-        await session.refresh(wallet)
-        session.add(
-            AuditLog(
-                agent_id=staff.agent.id,
-                staff_user_id=staff.user_id,
-                staff_username=staff.username,
-                action="adjust_credit",
-                target_type="player",
-                target_id=player.id,
-                detail={"amount": minor, "reason": reason, "journalId": posted.journal_id},
-            )
+        entry = await tx.row(
+            "SELECT id FROM ledger_entry WHERE journal_id = :journal AND wallet_id = :wallet",
+            {"journal": posted.journal_id, "wallet": wallet_id},
         )
-        return wallet, posted.journal_id
+        wallet = await tx.row(
+            # The model's own column names, nothing from a caller.
+            f"SELECT {column_list(Wallet)} FROM wallet WHERE id = :wallet",  # noqa: S608
+            {"wallet": wallet_id},
+        )
+        assert entry is not None and wallet is not None
+        await tx.execute(
+            "INSERT INTO audit_log (agent_id, staff_user_id, staff_username, action,"
+            " target_type, target_id, detail, created_at) VALUES (:agent, :staff, :username,"
+            " 'adjust_credit', 'player', :player, :detail, :now)",
+            {
+                "agent": staff.agent.id,
+                "staff": staff.user_id,
+                "username": staff.username,
+                "player": player_id,
+                "detail": {"amount": minor, "reason": reason, "journalId": posted.journal_id},
+                "now": posted.created_at,
+            },
+        )
+        return Adjusted(
+            wallet=rows_of(wallet, Wallet)[0],
+            user_id=user_id,
+            journal_id=posted.journal_id,
+            entry_id=entry[0],
+            amount=minor,
+            balance_after=posted.balances[(wallet_id, "credit_balance")],
+            created_at=posted.created_at,
+        )
 
     # ----- internals -----------------------------------------------------------------------
 
@@ -595,6 +619,17 @@ class CashierService:
                 detail={**detail, "playerId": tx.player_id},
             )
         )
+
+
+@dataclass(frozen=True)
+class Adjusted:
+    wallet: Any  # the wallet's columns after the adjustment (`rows_of`)
+    user_id: int  # the player's user, told of the new balance
+    journal_id: int
+    entry_id: int  # the wallet's entry
+    amount: int
+    balance_after: int
+    created_at: datetime
 
 
 def history_window(

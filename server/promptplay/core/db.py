@@ -12,17 +12,20 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
+from datetime import UTC, datetime
 from types import SimpleNamespace
 from typing import Any, NamedTuple
 
-from sqlalchemy import Select, event
+import asyncpg
+from sqlalchemy import Select, event, text
 from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.engine import Dialect
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import (
     AsyncConnection,
     AsyncEngine,
@@ -133,6 +136,14 @@ def _attribute_keys(model: type[Any]) -> tuple[str, ...]:
     return tuple(attr.key for attr in sa_inspect(model).column_attrs if attr.key not in _NOT_READ)
 
 
+def column_list(model: type[Any]) -> str:
+    """The columns `rows_of(row, model)` reads, for a text statement's SELECT list."""
+    table = model.__table__
+    keys = _attribute_keys(model)
+    assert all(key in table.c for key in keys), f"{model.__name__} maps columns by name"
+    return ", ".join(keys)
+
+
 def rows_of(row: Sequence[Any], *models: type[Any]) -> list[Any]:
     """A row selected with `columns_of(*models)` cut back into one read-only record per model
     with the model's attribute names (not an ORM instance: building those costs more than
@@ -192,6 +203,116 @@ async def driver_row(session: AsyncSession, sql: str, params: dict[str, Any]) ->
         raise
 
 
+class Direct:
+    """A write transaction without the ORM session, for short money writes (a posting and
+    the few rows around it): statements are text with `:name` parameters, and rows come
+    back as tuples.
+
+    Why: on PostgreSQL an ORM session costs about as much client CPU as the whole posting
+    (its begin, connection checkout, commit and close each cross into a greenlet), so the
+    hottest writes skip it. Parameters are plain ints, strings, None, aware datetimes and
+    JSON-ready dicts or lists; rows carry ints, strings and None as the database gives them
+    (a datetime read back is a `datetime` on PostgreSQL but text on SQLite, so read those
+    through the ORM). A constraint the database refuses raises SQLAlchemy's IntegrityError,
+    as a session would."""
+
+    dialect: str
+    engine: AsyncEngine
+
+    async def row(self, sql: str, params: dict[str, Any]) -> Sequence[Any] | None:
+        raise NotImplementedError
+
+    async def rows(self, sql: str, params: dict[str, Any]) -> list[Sequence[Any]]:
+        raise NotImplementedError
+
+    async def execute(self, sql: str, params: dict[str, Any]) -> None:
+        """A statement that returns no rows."""
+        raise NotImplementedError
+
+
+class _PostgresDirect(Direct):
+    """On asyncpg directly, in a transaction of its own on a connection of the ledger pool."""
+
+    dialect = "postgresql"
+
+    def __init__(self, engine: AsyncEngine, connection: asyncpg.Connection) -> None:
+        self.engine = engine
+        self._connection = connection
+
+    async def row(self, sql: str, params: dict[str, Any]) -> Sequence[Any] | None:
+        return await self._call(self._connection.fetchrow, sql, params)
+
+    async def rows(self, sql: str, params: dict[str, Any]) -> list[Sequence[Any]]:
+        return list(await self._call(self._connection.fetch, sql, params))
+
+    async def execute(self, sql: str, params: dict[str, Any]) -> None:
+        await self._call(self._connection.execute, sql, params)
+
+    @staticmethod
+    async def _call(method: Callable[..., Any], sql: str, params: dict[str, Any]) -> Any:
+        numbered, names = _numbered(sql)
+        values = [params[n] for n in names]
+        if any(isinstance(value, datetime) and value.tzinfo is None for value in values):
+            raise ValueError("naive datetime")
+        try:
+            return await method(numbered, *values)
+        except asyncpg.IntegrityConstraintViolationError as error:
+            raise IntegrityError(sql, params, error) from error
+
+
+class _SqliteDirect(Direct):
+    """On a Core connection inside the writer lock (SQLite has no client cost worth
+    avoiding; this keeps one code path for both databases). Values are stored as the
+    models' own types store them: datetimes as SQLAlchemy's UTC text, JSON as text."""
+
+    dialect = "sqlite"
+
+    def __init__(self, engine: AsyncEngine, connection: AsyncConnection) -> None:
+        self.engine = engine
+        self.connection = connection
+
+    async def row(self, sql: str, params: dict[str, Any]) -> Sequence[Any] | None:
+        return (await self.connection.execute(text(sql), _sqlite_params(params))).first()
+
+    async def rows(self, sql: str, params: dict[str, Any]) -> list[Sequence[Any]]:
+        return list((await self.connection.execute(text(sql), _sqlite_params(params))).all())
+
+    async def execute(self, sql: str, params: dict[str, Any]) -> None:
+        await self.connection.execute(text(sql), _sqlite_params(params))
+
+
+def _sqlite_params(params: dict[str, Any]) -> dict[str, Any]:
+    return {name: _sqlite_value(value) for name, value in params.items()}
+
+
+def _sqlite_value(value: Any) -> Any:
+    if isinstance(value, datetime):
+        if value.tzinfo is None:
+            raise ValueError("naive datetime")
+        # The text SQLAlchemy's SQLite DateTime writes (and reads back).
+        return value.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S.%f")
+    if isinstance(value, dict | list):
+        return json.dumps(value)
+    return value
+
+
+async def _json_codecs(connection: asyncpg.Connection) -> None:
+    """JSON columns take and give Python values, as through SQLAlchemy."""
+    for name in ("json", "jsonb"):
+        await connection.set_type_codec(
+            name, encoder=json.dumps, decoder=json.loads, schema="pg_catalog"
+        )
+
+
+async def _keep_state(_connection: asyncpg.Connection) -> None:
+    """A `Direct` leaves no session state behind (its transaction always ends), so a
+    connection goes back to the pool without asyncpg's reset round trip."""
+
+
+# Connections of the ledger pool per server process (beside the engine's own pool).
+DIRECT_POOL_SIZE = 10
+
+
 class Database:
     def __init__(self, url: str) -> None:
         self.url = url
@@ -206,6 +327,8 @@ class Database:
             self.engine.execution_options(sqlite_immediate=True) if self.sqlite else (self.engine)
         )
         self._write = async_sessionmaker(write_bind, expire_on_commit=False)
+        self._direct_pool: asyncpg.Pool | None = None
+        self._direct_pool_lock = asyncio.Lock()
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[AsyncSession]:
@@ -227,6 +350,32 @@ class Database:
             return
         async with self._write_lock, self._write() as session, session.begin():
             yield session
+
+    @asynccontextmanager
+    async def direct(self) -> AsyncIterator[Direct]:
+        """A `Direct` transaction: it commits when the block ends and rolls back on any
+        error. On SQLite it is an IMMEDIATE transaction in the writer lock, as `write()`."""
+        if self._write_lock is not None:
+            immediate = self.engine.execution_options(sqlite_immediate=True)
+            async with self._write_lock, immediate.begin() as connection:
+                yield _SqliteDirect(self.engine, connection)
+            return
+        pool = self._direct_pool or await self._open_direct_pool()
+        async with pool.acquire() as connection, connection.transaction():
+            yield _PostgresDirect(self.engine, connection)
+
+    async def _open_direct_pool(self) -> asyncpg.Pool:
+        async with self._direct_pool_lock:
+            if self._direct_pool is None:
+                url = self.engine.url.set(drivername="postgresql")
+                self._direct_pool = await asyncpg.create_pool(
+                    url.render_as_string(hide_password=False),
+                    min_size=1,
+                    max_size=DIRECT_POOL_SIZE,
+                    init=_json_codecs,
+                    reset=_keep_state,
+                )
+            return self._direct_pool
 
     async def hot(self, query: HotRead, **params: Any) -> Sequence[Sequence[Any]]:
         """The rows of a `HotRead`: on SQLite outside any transaction, so each call sees
@@ -259,6 +408,9 @@ class Database:
         return self._reader
 
     async def dispose(self) -> None:
+        if self._direct_pool is not None:
+            await self._direct_pool.close()
+            self._direct_pool = None
         if self._reader is not None:
             self._reader.close()
             self._reader = None

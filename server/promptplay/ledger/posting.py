@@ -12,17 +12,17 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import insert, select, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.util import identity_key
 
-from ..core.db import driver_row
+from ..core.db import Direct, driver_row
 from ..core.errors import InsufficientBalance
 from ..models import LedgerAccount, LedgerEntry, LedgerJournal, Wallet
 from ..models.base import utcnow
@@ -106,10 +106,15 @@ def account_leg(code: str, amount: int) -> Leg:
 class Posted:
     journal_id: int
     balances: dict[tuple[int, str], int]  # (wallet id, field) → balance after
+    created_at: datetime
+
+
+# Where a posting is written: an ORM session's transaction, or a `Direct` one.
+Transaction = AsyncSession | Direct
 
 
 async def post(
-    session: AsyncSession,
+    session: Transaction,
     *,
     agent_id: int,
     currency_code: str,
@@ -144,16 +149,39 @@ async def post(
         for leg in legs
         if leg.account is not None
     }
-    if session.bind.dialect.name == "postgresql":
+    if _dialect(session) == "postgresql":
         return await _post_in_one_statement(session, journal, legs, accounts)
-    return await _post_step_by_step(session, journal, legs, accounts)
+    return await _post_step_by_step(_core(session), journal, legs, accounts)
+
+
+def _dialect(session: Transaction) -> str:
+    return session.dialect if isinstance(session, Direct) else session.bind.dialect.name
+
+
+def _core(session: Transaction) -> AsyncSession | AsyncConnection:
+    """What runs Core statements in the transaction (SQLite)."""
+    if isinstance(session, Direct):
+        connection = getattr(session, "connection", None)
+        assert connection is not None, "Core statements run in SQLite's Direct only"
+        return connection
+    return session
+
+
+async def _row(session: Transaction, sql: str, params: dict[str, Any]) -> Sequence[Any] | None:
+    """PostgreSQL: one text statement's row, through the driver either way."""
+    if isinstance(session, Direct):
+        return await session.row(sql, params)
+    return await driver_row(session, sql, params)
 
 
 async def _post_step_by_step(
-    session: AsyncSession, journal: dict[str, Any], legs: list[Leg], accounts: dict[str, int]
+    session: AsyncSession | AsyncConnection,
+    journal: dict[str, Any],
+    legs: list[Leg],
+    accounts: dict[str, int],
 ) -> Posted:
     """SQLite: a statement at a time (it has no data-modifying WITH), inside the writer lock
-    that `Database.write()` holds."""
+    that `Database.write()` and `Database.direct()` hold."""
     journal_id = (
         await session.execute(insert(LedgerJournal).values(journal).returning(LedgerJournal.id))
     ).scalar_one()
@@ -181,11 +209,11 @@ async def _post_step_by_step(
         )
     if entries:
         await session.execute(insert(LedgerEntry), entries)
-    return Posted(journal_id, balances)
+    return Posted(journal_id, balances, journal["created_at"])
 
 
 async def _post_in_one_statement(
-    session: AsyncSession, journal: dict[str, Any], legs: list[Leg], accounts: dict[str, int]
+    session: Transaction, journal: dict[str, Any], legs: list[Leg], accounts: dict[str, int]
 ) -> Posted:
     """PostgreSQL: the journal, every wallet's conditional UPDATE and the entries in one
     statement (data-modifying WITH), so a posting costs one round trip, not one per row.
@@ -262,18 +290,20 @@ async def _post_in_one_statement(
         f"(SELECT {field} FROM w{group_of[wallet_id]})" for wallet_id, field in results
     ]
     sql = f"WITH {', '.join(parts)} SELECT {', '.join(selected)}"
-    row = await driver_row(session, sql, params)
+    row = await _row(session, sql, params)
+    assert row is not None
     if any(value is None for value in row[1:]):
         raise InsufficientBalance(fields=["amount"])
     balances: dict[tuple[int, str], int] = {}
     for (wallet_id, column), value in zip(results, row[1:], strict=True):
         if column in WALLET_FIELDS:
             balances[(wallet_id, column)] = int(value)
-        # A wallet this session has loaded shows the new values, as an ORM UPDATE would.
-        loaded = session.identity_map.get(identity_key(Wallet, wallet_id))
-        if loaded is not None:
-            set_committed_value(loaded, column, int(value))
-    return Posted(int(row[0]), balances)
+        if isinstance(session, AsyncSession):
+            # A wallet this session has loaded shows the new values, as an ORM UPDATE would.
+            loaded = session.identity_map.get(identity_key(Wallet, wallet_id))
+            if loaded is not None:
+                set_committed_value(loaded, column, int(value))
+    return Posted(int(row[0]), balances, journal["created_at"])
 
 
 def _totals(leg: Leg) -> list[tuple[str, int]]:
@@ -288,7 +318,7 @@ def _totals(leg: Leg) -> list[tuple[str, int]]:
     return [(into, leg.amount) if leg.amount > 0 else (out_of, -leg.amount)]
 
 
-async def _move_wallet(session: AsyncSession, leg: Leg) -> int:
+async def _move_wallet(session: AsyncSession | AsyncConnection, leg: Leg) -> int:
     assert leg.wallet_id is not None
     column = getattr(Wallet, leg.field)
     statement = (
@@ -315,22 +345,54 @@ _ACCOUNT_IDS: weakref.WeakKeyDictionary[Engine, dict[tuple[int, str], int]] = (
 )
 
 
-async def _account_id(session: AsyncSession, agent_id: int, currency_code: str, code: str) -> int:
+async def _account_id(session: Transaction, agent_id: int, currency_code: str, code: str) -> int:
     """The system account's id, made on its first use (safely when two make it at once)."""
-    known = _ACCOUNT_IDS.setdefault(session.bind.sync_engine, {})
+    engine = session.engine if isinstance(session, Direct) else session.bind
+    known = _ACCOUNT_IDS.setdefault(engine.sync_engine, {})
     if (agent_id, code) in known:
         return known[(agent_id, code)]
+    if _dialect(session) == "postgresql":
+        found = await _postgres_account_id(session, agent_id, currency_code, code)
+    else:
+        found = await _sqlite_account_id(_core(session), agent_id, currency_code, code)
+    known[(agent_id, code)] = found
+    return found
+
+
+async def _postgres_account_id(
+    session: Transaction, agent_id: int, currency_code: str, code: str
+) -> int:
+    # The insert returns nothing when the account exists (or another made it meanwhile).
+    params = {"agent": agent_id, "code": code, "currency": currency_code, "now": utcnow()}
+    made = await _row(
+        session,
+        "INSERT INTO ledger_account (agent_id, code, currency_code, created_at)"
+        " VALUES (:agent, :code, :currency, :now)"
+        " ON CONFLICT (agent_id, code) DO NOTHING RETURNING id",
+        params,
+    )
+    if made is None:
+        made = await _row(
+            session,
+            "SELECT id FROM ledger_account WHERE agent_id = :agent AND code = :code",
+            params,
+        )
+    assert made is not None
+    return int(made[0])
+
+
+async def _sqlite_account_id(
+    session: AsyncSession | AsyncConnection, agent_id: int, currency_code: str, code: str
+) -> int:
     find = select(LedgerAccount.id).where(
         LedgerAccount.agent_id == agent_id, LedgerAccount.code == code
     )
     found = (await session.execute(find)).scalar_one_or_none()
     if found is None:
-        insert_of = pg_insert if session.bind.dialect.name == "postgresql" else sqlite_insert
         await session.execute(
-            insert_of(LedgerAccount)
+            sqlite_insert(LedgerAccount)
             .values(agent_id=agent_id, code=code, currency_code=currency_code, created_at=utcnow())
             .on_conflict_do_nothing(index_elements=["agent_id", "code"])
         )
         found = (await session.execute(find)).scalar_one()
-    known[(agent_id, code)] = int(found)
     return int(found)

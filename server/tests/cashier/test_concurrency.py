@@ -8,6 +8,7 @@ from collections import Counter
 from decimal import Decimal
 
 from tests.factories import (
+    Player,
     client_for_agent,
     deposit,
     funded_player,
@@ -42,6 +43,45 @@ async def test_fifty_simultaneous_withdrawals_take_exactly_what_fits(ctx) -> Non
         assert (wallet["creditBalance"], wallet["creditOut"]) == (10, 990)
         queue = (await client.get("/api/backoffice/transactions", headers=staff)).json()["data"]
         assert len(queue) == 33
+    assert await ledger_problems(ctx) == []
+
+
+async def _adjusting(client, cashier) -> tuple[dict, Player, str]:  # type: ignore[no-untyped-def]
+    """Staff's headers, a new player and the address of his credit adjustments."""
+    staff = await staff_token(client, cashier)
+    player = await registered_player(client, cashier.agent)
+    return staff, player, f"/api/backoffice/players/{player.user['player']['id']}/adjust"
+
+
+async def test_fifty_simultaneous_debits_by_staff_take_exactly_what_fits(ctx) -> None:
+    """Staff adjustments run in a `Direct` transaction, outside the ORM session."""
+    cashier = await make_cashier_agent(ctx)
+    async with client_for_agent(ctx, cashier) as client:
+        staff, player, url = await _adjusting(client, cashier)
+        funded = await client.post(url, json={"amount": 100, "reason": "Fund"}, headers=staff)
+        assert funded.status_code == 200, funded.text
+        responses = await asyncio.gather(
+            *(
+                client.post(
+                    url,
+                    json={"amount": -10, "reason": "Debit"},
+                    headers={**staff, "idempotency-key": f"debit-{n}"},
+                )
+                for n in range(50)
+            )
+        )
+        outcomes = Counter(
+            r.json()["error"]["message"]["errorCode"] if r.status_code != 200 else "ok"
+            for r in responses
+        )
+        assert outcomes == {"ok": 10, "0050": 40}
+        # Each success saw its own balance after: 90, 80, … 0, once each.
+        after = sorted(r.json()["data"]["entry"]["balanceAfter"] for r in responses if r.is_success)
+        assert after == [0, 10, 20, 30, 40, 50, 60, 70, 80, 90]
+        wallet = await wallet_of(client, player)
+        assert (wallet["creditBalance"], wallet["creditIn"], wallet["creditOut"]) == (0, 100, 100)
+        audit = (await client.get("/api/backoffice/audit", headers=staff)).json()["data"]
+        assert len(audit) == 11
     assert await ledger_problems(ctx) == []
 
 
@@ -105,4 +145,21 @@ async def test_replayed_request_racing_itself_moves_money_once(ctx) -> None:
         assert {r.status_code for r in responses} == {200}
         assert len({r.json()["data"]["transaction"]["id"] for r in responses}) == 1
         assert (await wallet_of(client, player))["creditBalance"] == 900
+    assert await ledger_problems(ctx) == []
+
+
+async def test_replayed_adjustment_racing_itself_moves_money_once(ctx) -> None:
+    cashier = await make_cashier_agent(ctx)
+    async with client_for_agent(ctx, cashier) as client:
+        staff, player, url = await _adjusting(client, cashier)
+        headers = {**staff, "idempotency-key": "same-adjustment"}
+        responses = await asyncio.gather(
+            *(
+                client.post(url, json={"amount": 25, "reason": "Bonus"}, headers=headers)
+                for _ in range(20)
+            )
+        )
+        assert {r.status_code for r in responses} == {200}
+        assert len({r.json()["data"]["entry"]["id"] for r in responses}) == 1
+        assert (await wallet_of(client, player))["creditBalance"] == 25
     assert await ledger_problems(ctx) == []

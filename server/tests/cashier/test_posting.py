@@ -1,11 +1,13 @@
 """The ledger's posting, directly: on PostgreSQL a journal is one statement, on SQLite a
-statement at a time. Both backends run every case, so the two paths are held to one
-behaviour: balances and running totals, each entry's balance after it, the order of legs on
-one column, refusals that leave nothing behind, and idempotency keys."""
+statement at a time. Both backends run every case, each in an ORM session's transaction and
+in a `Direct` one, so the four paths are held to one behaviour: balances and running totals,
+each entry's balance after it, the order of legs on one column, refusals that leave nothing
+behind, and idempotency keys."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 
 import pytest
 from sqlalchemy import select
@@ -17,6 +19,17 @@ from promptplay.models import LedgerEntry, LedgerJournal, Wallet
 from tests.conftest import client_for
 from tests.factories import ledger_problems, make_agent, registered_player
 
+# The transaction every posting of the running test is written in (see `_through`).
+THROUGH = "write"
+
+
+@pytest.fixture(autouse=True, params=["write", "direct"])
+def _through(request: pytest.FixtureRequest) -> Iterator[None]:
+    global THROUGH
+    THROUGH = request.param
+    yield
+    THROUGH = "write"
+
 
 async def _wallet(ctx) -> tuple[int, int]:  # type: ignore[no-untyped-def]
     agent = await make_agent(ctx)
@@ -26,9 +39,9 @@ async def _wallet(ctx) -> tuple[int, int]:  # type: ignore[no-untyped-def]
 
 
 async def _post(ctx, agent_id: int, key: str, legs: list) -> dict:  # type: ignore[no-untyped-def]
-    async with ctx.db.write() as session:
+    async with ctx.db.direct() if THROUGH == "direct" else ctx.db.write() as tx:
         posted = await post(
-            session,
+            tx,
             agent_id=agent_id,
             currency_code="THB",
             kind="TEST",
