@@ -16,7 +16,6 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import insert, select, update
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
@@ -338,9 +337,14 @@ async def _move_wallet(session: AsyncSession | AsyncConnection, leg: Leg) -> int
     return int(after)
 
 
-# Ids of system accounts already made, per engine: an account lives as long as its agent, and
-# agents are not removed, so once seen an id holds (a posting saves the look-up).
+# Ids of system accounts known to be committed, per engine: an account lives as long as its
+# agent, and agents are not removed, so once seen committed an id holds (a posting saves the
+# look-up). An account a transaction makes itself is known to that transaction only, until
+# it commits: should it roll back, the id never existed.
 _ACCOUNT_IDS: weakref.WeakKeyDictionary[Engine, dict[tuple[int, str], int]] = (
+    weakref.WeakKeyDictionary()
+)
+_MADE_HERE: weakref.WeakKeyDictionary[Transaction, dict[tuple[int, str], int]] = (
     weakref.WeakKeyDictionary()
 )
 
@@ -349,20 +353,25 @@ async def _account_id(session: Transaction, agent_id: int, currency_code: str, c
     """The system account's id, made on its first use (safely when two make it at once)."""
     engine = session.engine if isinstance(session, Direct) else session.bind
     known = _ACCOUNT_IDS.setdefault(engine.sync_engine, {})
-    if (agent_id, code) in known:
-        return known[(agent_id, code)]
+    key = (agent_id, code)
+    if key in known:
+        return known[key]
+    made_here = _MADE_HERE.setdefault(session, {})
+    if key in made_here:
+        return made_here[key]
     if _dialect(session) == "postgresql":
-        found = await _postgres_account_id(session, agent_id, currency_code, code)
+        found, made = await _postgres_account_id(session, agent_id, currency_code, code)
     else:
-        found = await _sqlite_account_id(_core(session), agent_id, currency_code, code)
-    known[(agent_id, code)] = found
+        found, made = await _sqlite_account_id(_core(session), agent_id, currency_code, code)
+    (made_here if made else known)[key] = found
     return found
 
 
 async def _postgres_account_id(
     session: Transaction, agent_id: int, currency_code: str, code: str
-) -> int:
-    # The insert returns nothing when the account exists (or another made it meanwhile).
+) -> tuple[int, bool]:
+    """(id, made by this call). The insert returns nothing when the account exists; when
+    another transaction is making it, the insert waits for that one to end."""
     params = {"agent": agent_id, "code": code, "currency": currency_code, "now": utcnow()}
     made = await _row(
         session,
@@ -371,28 +380,32 @@ async def _postgres_account_id(
         " ON CONFLICT (agent_id, code) DO NOTHING RETURNING id",
         params,
     )
-    if made is None:
-        made = await _row(
-            session,
-            "SELECT id FROM ledger_account WHERE agent_id = :agent AND code = :code",
-            params,
-        )
-    assert made is not None
-    return int(made[0])
+    if made is not None:
+        return int(made[0]), True
+    found = await _row(
+        session,
+        "SELECT id FROM ledger_account WHERE agent_id = :agent AND code = :code",
+        params,
+    )
+    assert found is not None
+    return int(found[0]), False
 
 
 async def _sqlite_account_id(
     session: AsyncSession | AsyncConnection, agent_id: int, currency_code: str, code: str
-) -> int:
+) -> tuple[int, bool]:
+    """(id, made by this call); the writer lock keeps anyone else from making it meanwhile."""
     find = select(LedgerAccount.id).where(
         LedgerAccount.agent_id == agent_id, LedgerAccount.code == code
     )
     found = (await session.execute(find)).scalar_one_or_none()
-    if found is None:
+    if found is not None:
+        return int(found), False
+    made = (
         await session.execute(
-            sqlite_insert(LedgerAccount)
+            insert(LedgerAccount)
             .values(agent_id=agent_id, code=code, currency_code=currency_code, created_at=utcnow())
-            .on_conflict_do_nothing(index_elements=["agent_id", "code"])
+            .returning(LedgerAccount.id)
         )
-        found = (await session.execute(find)).scalar_one()
-    return int(found)
+    ).scalar_one()
+    return int(made), True

@@ -177,6 +177,20 @@ async def test_a_reversal_takes_back_its_running_total(ctx) -> None:
     assert await ledger_problems(ctx) == []
 
 
+async def test_an_account_made_by_a_refused_posting_is_made_again(ctx) -> None:
+    """A new agent's first posting makes its system account; refused, it takes the account
+    with it, and the next posting must not point at an account that never existed."""
+    agent_id, wallet_id = await _wallet(ctx)
+    with pytest.raises(InsufficientBalance):
+        await _post(
+            ctx, agent_id, "p:refused", [wallet_leg(wallet_id, -10), account_leg("seized", 10)]
+        )
+    # Twice in one transaction: the second leg finds the account the first one made.
+    legs = [wallet_leg(wallet_id, 10), account_leg("seized", -10)] * 2
+    assert await _post(ctx, agent_id, "p:after", legs) == {(wallet_id, "credit_balance"): 20}
+    assert await ledger_problems(ctx) == []
+
+
 async def test_a_second_use_of_a_key_writes_nothing(ctx) -> None:
     agent_id, wallet_id = await _wallet(ctx)
     legs = [wallet_leg(wallet_id, 100), account_leg("adjustments", -100)]
