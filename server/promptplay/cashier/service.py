@@ -504,9 +504,12 @@ class CashierService:
     ) -> Adjusted:
         """A manual credit adjustment and its audit row, in a `Direct` transaction (staff
         correct credit in bursts; this is the ledger's own fast path)."""
+        # The wallet stays locked until the end, so that racing credits each see the
+        # balance the one before left, and the maximum below holds for all of them.
         found = await tx.row(
             "SELECT p.user_id, w.id, w.currency_code, w.credit_balance FROM player p"
-            " JOIN wallet w ON w.player_id = p.id WHERE p.id = :player AND p.agent_id = :agent",
+            " JOIN wallet w ON w.player_id = p.id WHERE p.id = :player AND p.agent_id = :agent"
+            + tx.for_update("w"),
             {"player": player_id, "agent": staff.agent.id},
         )
         if found is None:

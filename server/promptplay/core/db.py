@@ -229,6 +229,13 @@ class Direct:
         """A statement that returns no rows."""
         raise NotImplementedError
 
+    def for_update(self, *tables: str) -> str:
+        """The clause that locks the rows a SELECT reads until the transaction ends, on
+        PostgreSQL; SQLite's writer lock already holds the whole database."""
+        if self.dialect != "postgresql":
+            return ""
+        return f" FOR UPDATE OF {', '.join(tables)}" if tables else " FOR UPDATE"
+
 
 class _PostgresDirect(Direct):
     """On asyncpg directly, in a transaction of its own on a connection of the ledger pool."""

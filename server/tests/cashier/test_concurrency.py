@@ -11,6 +11,7 @@ from tests.factories import (
     Player,
     client_for_agent,
     deposit,
+    error_of,
     funded_player,
     ledger_problems,
     make_cashier_agent,
@@ -82,6 +83,25 @@ async def test_fifty_simultaneous_debits_by_staff_take_exactly_what_fits(ctx) ->
         assert (wallet["creditBalance"], wallet["creditIn"], wallet["creditOut"]) == (0, 100, 100)
         audit = (await client.get("/api/backoffice/audit", headers=staff)).json()["data"]
         assert len(audit) == 11
+    assert await ledger_problems(ctx) == []
+
+
+async def test_simultaneous_credits_by_staff_stop_at_the_maximum_credit(ctx) -> None:
+    cashier = await make_cashier_agent(ctx, maximum_credit_balance=100_00)
+    async with client_for_agent(ctx, cashier) as client:
+        staff, player, url = await _adjusting(client, cashier)
+        responses = await asyncio.gather(
+            *(
+                client.post(url, json={"amount": 30, "reason": "Bonus"}, headers=staff)
+                for _ in range(20)
+            )
+        )
+        refused = [error_of(r) for r in responses if not r.is_success]
+        assert len(refused) == 17
+        assert {(e["errorCode"], e["systemMsg"]) for e in refused} == {
+            ("0000", "maximumCreditBalance")
+        }
+        assert (await wallet_of(client, player))["creditBalance"] == 90
     assert await ledger_problems(ctx) == []
 
 

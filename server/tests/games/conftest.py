@@ -13,10 +13,12 @@ from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import select
 
 from promptplay.core.context import AppContext
 from promptplay.games.registry import close_upstreams
 from promptplay.games.sweeper import sync_catalogues
+from promptplay.models import GameTransfer
 from tests.factories import (
     Cashier,
     Player,
@@ -104,6 +106,17 @@ async def agent_of(table: Table) -> Any:
         agent = await session.get(Agent, table.cashier.agent.id)
     assert agent is not None
     return agent
+
+
+async def pending_transfers(table: Table) -> list[Any]:
+    """The table's agent's transfers still waiting for the upstream's answer."""
+    async with table.ctx.db.read() as session:
+        rows = await session.execute(
+            select(GameTransfer).where(
+                GameTransfer.agent_id == table.cashier.agent.id, GameTransfer.status == "pending"
+            )
+        )
+        return list(rows.scalars())
 
 
 def upstream_username(table: Table, player: Player) -> str:

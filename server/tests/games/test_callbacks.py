@@ -81,26 +81,25 @@ async def _relay(
     return answer
 
 
-async def _rounds(table: Table, key: str) -> int:
+async def _count(table: Table, column: Any, value: str) -> int:
+    """Rows of the table's agent whose `column` (of GameRound or GameIncident) is `value`."""
+    model = column.class_
     async with table.ctx.db.read() as session:
         return (
             await session.execute(
                 select(func.count()).where(
-                    GameRound.agent_id == table.cashier.agent.id, GameRound.round_key == key
+                    model.agent_id == table.cashier.agent.id, column == value
                 )
             )
         ).scalar_one()
+
+
+async def _rounds(table: Table, key: str) -> int:
+    return await _count(table, GameRound.round_key, key)
 
 
 async def _incidents(table: Table, kind: str) -> int:
-    async with table.ctx.db.read() as session:
-        return (
-            await session.execute(
-                select(func.count()).where(
-                    GameIncident.agent_id == table.cashier.agent.id, GameIncident.kind == kind
-                )
-            )
-        ).scalar_one()
+    return await _count(table, GameIncident.kind, kind)
 
 
 async def _journals(table: Table) -> int:

@@ -28,7 +28,7 @@ from tests.conftest import SECRET
 from tests.factories import error_of, ledger_problems, make_cashier_agent, wallet_of
 from tests.payments.conftest import free_port
 
-from .conftest import Table, play_rounds, provider_balance
+from .conftest import Table, pending_transfers, play_rounds, provider_balance
 
 pytestmark = pytest.mark.asyncio
 
@@ -190,20 +190,6 @@ async def test_settle_records_the_rounds_played_once(
     assert await wallet_of(table.client, player) == wallet
 
 
-async def _pending(table: Table) -> list[GameTransfer]:
-    async with table.ctx.db.read() as session:
-        return list(
-            (
-                await session.execute(
-                    select(GameTransfer).where(
-                        GameTransfer.agent_id == table.cashier.agent.id,
-                        GameTransfer.status == "pending",
-                    )
-                )
-            ).scalars()
-        )
-
-
 @pytest.mark.parametrize("fault", ["timeout_after_processing", "timeout"])
 async def test_settle_settles_a_pending_transfer_by_asking_the_upstream(
     table: Table, demo: httpx.AsyncClient, cli_env: None, fault: str
@@ -214,7 +200,7 @@ async def test_settle_settles_a_pending_transfer_by_asking_the_upstream(
     await demo.post("/demo/faults", json={fault: True})
     assert error_of(await table.call(ADJUST, player))["errorCode"] == "0054"
     await demo.post("/demo/faults", json={})
-    (pending,) = await _pending(table)
+    (pending,) = await pending_transfers(table)
     assert pending.direction == "in" and pending.amount == 70000
     expected = Decimal("700.00") if fault == "timeout_after_processing" else Decimal(0)
     assert await provider_balance(demo, table, player) == expected
@@ -229,7 +215,7 @@ async def test_settle_settles_a_pending_transfer_by_asking_the_upstream(
     result = await promptplay("games", "settle")
 
     assert result.exit_code == 0, result.output
-    assert await _pending(table) == []
+    assert await pending_transfers(table) == []
     async with table.ctx.db.read() as session:
         settled = await session.get(GameTransfer, pending.id)
     assert settled is not None and settled.status == "success"

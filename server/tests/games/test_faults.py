@@ -19,30 +19,22 @@ from promptplay.models import (
     GameDayStat,
     GameIncident,
     GameRound,
-    GameTransfer,
     Player,
 )
 from tests.factories import error_of, ledger_problems, wallet_of
 
-from .conftest import Table, agent_of, play_rounds, provider_balance, upstream_username
+from .conftest import (
+    Table,
+    agent_of,
+    pending_transfers,
+    play_rounds,
+    provider_balance,
+    upstream_username,
+)
 
 pytestmark = pytest.mark.asyncio
 
 ADJUST = "ambSuperApi/transfer/checkAndAdjustBalance"
-
-
-async def _pending(table: Table) -> list[GameTransfer]:
-    async with table.ctx.db.read() as session:
-        return list(
-            (
-                await session.execute(
-                    select(GameTransfer).where(
-                        GameTransfer.agent_id == table.cashier.agent.id,
-                        GameTransfer.status == "pending",
-                    )
-                )
-            ).scalars()
-        )
 
 
 async def _agrees(table: Table, demo: httpx.AsyncClient, player) -> dict:  # type: ignore[no-untyped-def]
@@ -63,7 +55,7 @@ async def test_a_launch_without_answer_stays_pending_until_reconciled(
     await demo.post("/demo/faults", json=faults)
     response = await table.call(ADJUST, player)
     assert error_of(response)["errorCode"] == "0054"
-    (pending,) = await _pending(table)
+    (pending,) = await pending_transfers(table)
     assert pending.direction == "in" and pending.amount == 70000
     # Not undone: the credit is the player's, held as game credit until the upstream says.
     wallet = await wallet_of(table.client, player)
@@ -72,11 +64,11 @@ async def test_a_launch_without_answer_stays_pending_until_reconciled(
     assert error_of(await table.call(ADJUST, player))["errorCode"] == "0061"
     # While the upstream is still down, reconciling settles nothing.
     assert await game_service.reconcile(table.ctx) == 0
-    assert len(await _pending(table)) == 1
+    assert len(await pending_transfers(table)) == 1
 
     await demo.post("/demo/faults", json={})
     assert await game_service.reconcile(table.ctx) == 1
-    assert await _pending(table) == []
+    assert await pending_transfers(table) == []
     wallet = await _agrees(table, demo, player)
     assert wallet["gameCredit"] == 700
     assert await provider_balance(demo, table, player) == Decimal("700.00")
@@ -100,7 +92,7 @@ async def test_a_return_without_answer_is_settled_by_asking(
             table.ctx, game_service.upstream(table.ctx, gamer), transfer, gamer
         )
     assert await provider_balance(demo, table, player) == 0
-    (pending,) = await _pending(table)
+    (pending,) = await pending_transfers(table)
     assert pending.direction == "out"
     # The upstream paid out, but until it says so the credit still counts as at the upstream.
     wallet = await wallet_of(table.client, player)
@@ -144,7 +136,7 @@ async def test_a_refused_launch_gives_the_credit_back(
     assert error_of(response)["errorCode"] == "0063"
     wallet = await wallet_of(table.client, player)
     assert wallet["creditBalance"] == 250 and wallet["gameCredit"] == 0
-    assert await _pending(table) == []
+    assert await pending_transfers(table) == []
     async with table.ctx.db.read() as session:
         playing = await session.scalar(
             select(Player.is_playing).where(Player.user_id == player.user["id"])
