@@ -506,12 +506,8 @@ class CashierService:
         correct credit in bursts; this is the ledger's own fast path)."""
         # The wallet stays locked until the end, so that racing credits each see the
         # balance the one before left, and the maximum below holds for all of them.
-        found = await tx.row(
-            "SELECT p.user_id, w.id, w.currency_code, w.credit_balance FROM player p"
-            " JOIN wallet w ON w.player_id = p.id WHERE p.id = :player AND p.agent_id = :agent"
-            + tx.for_update("w"),
-            {"player": player_id, "agent": staff.agent.id},
-        )
+        locked = _ADJUSTED_WALLET + tx.for_update("w")
+        found = await tx.row(locked, {"player": player_id, "agent": staff.agent.id})
         if found is None:
             raise DataNotFound("Player not found")
         user_id, wallet_id, currency, credit = found
@@ -622,6 +618,12 @@ class CashierService:
                 detail={**detail, "playerId": tx.player_id},
             )
         )
+
+
+_ADJUSTED_WALLET = (
+    "SELECT p.user_id, w.id, w.currency_code, w.credit_balance FROM player p"
+    " JOIN wallet w ON w.player_id = p.id WHERE p.id = :player AND p.agent_id = :agent"
+)
 
 
 @dataclass(frozen=True)

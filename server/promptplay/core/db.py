@@ -25,7 +25,7 @@ import asyncpg
 from sqlalchemy import Select, event, text
 from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.engine import Dialect
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import (
     AsyncConnection,
     AsyncEngine,
@@ -316,6 +316,14 @@ async def _keep_state(_connection: asyncpg.Connection) -> None:
     connection goes back to the pool without asyncpg's reset round trip."""
 
 
+# What a lost or unreachable database looks like from asyncpg.
+_LOST = (
+    asyncpg.PostgresConnectionError,
+    asyncpg.InterfaceError,
+    asyncpg.exceptions.OperatorInterventionError,
+    OSError,
+)
+
 # Connections of the ledger pool per server process (beside the engine's own pool).
 DIRECT_POOL_SIZE = 10
 
@@ -367,9 +375,14 @@ class Database:
             async with self._write_lock, immediate.begin() as connection:
                 yield _SqliteDirect(self.engine, connection)
             return
-        pool = self._direct_pool or await self._open_direct_pool()
-        async with pool.acquire() as connection, connection.transaction():
-            yield _PostgresDirect(self.engine, connection)
+        try:
+            pool = self._direct_pool or await self._open_direct_pool()
+            async with pool.acquire() as connection, connection.transaction():
+                yield _PostgresDirect(self.engine, connection)
+        except _LOST as error:
+            # As through a session: the database unreachable, or the connection lost
+            # (the pool replaces it), is an OperationalError the API answers 0500-style.
+            raise OperationalError("direct transaction", None, error) from error
 
     async def _open_direct_pool(self) -> asyncpg.Pool:
         async with self._direct_pool_lock:

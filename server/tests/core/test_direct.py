@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 
 from promptplay.core.context import AppContext
 from promptplay.models import AuditLog, IdempotentRequest
@@ -123,3 +123,22 @@ async def test_a_naive_datetime_is_refused(ctx: AppContext) -> None:
                 KEEP, {"agent": agent.id, "key": "n", "response": {}, "at": datetime(2026, 1, 1)}
             )
     assert await _kept(ctx, agent.id) == []
+
+
+async def test_a_lost_connection_is_an_operational_error_and_the_next_one_works(
+    ctx: AppContext,
+) -> None:
+    """The API answers a database failure for it, as for a session's (PostgreSQL: the
+    server ends the connection in the middle of the transaction)."""
+    if ctx.db.sqlite:
+        pytest.skip("a SQLite file cannot drop its connection")
+    agent = await make_agent(ctx)
+    with pytest.raises(OperationalError):
+        async with ctx.db.direct() as tx:
+            await tx.execute(
+                KEEP, {"agent": agent.id, "key": "lost", "response": {}, "at": datetime.now(UTC)}
+            )
+            await tx.row("SELECT pg_terminate_backend(pg_backend_pid())", {})
+    assert await _kept(ctx, agent.id) == []
+    async with ctx.db.direct() as tx:
+        assert tuple(await tx.row("SELECT 1", {}) or ()) == (1,)
