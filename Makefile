@@ -8,11 +8,11 @@ PP := $(VENV)/bin/promptplay
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: help install build run test test-api test-web test-e2e bench lint system-deps clean
+.PHONY: help install build run test test-api test-fuzz test-web test-e2e bench lint system-deps clean
 
 help:
 	@echo "make run    install what is missing, build the site, migrate, load demo data, serve :8000"
-	@echo "make test   every test: API (SQLite, and PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set), web unit, browser"
+	@echo "make test   every test: API (SQLite, and PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set), fuzz, web unit, browser"
 	@echo "make bench  ratios: identity calls to the trivial route, ledger writes to pgbench (PostgreSQL), sockets"
 	@echo "make lint   ruff and the TypeScript check"
 
@@ -43,10 +43,14 @@ system-deps:
 	  else echo "browser tests need Debian's chromium and fonts-thai-tlwg: apt-get install chromium fonts-thai-tlwg"; exit 1; fi; \
 	fi
 
-test: build system-deps test-api test-web test-e2e
+test: build system-deps test-api test-fuzz test-web test-e2e
 
 test-api: install
-	$(PY) -m pytest server/tests
+	$(PY) -m pytest server/tests -m "not fuzz"
+
+# Schemathesis over every operation of /api/openapi.json, in process (FUZZ_EXAMPLES, FUZZ_SEED).
+test-fuzz: install
+	$(PY) -m pytest server/tests/fuzz -m fuzz
 
 test-web: install
 	cd web && npm test

@@ -46,7 +46,7 @@ from sqlalchemy import func, select  # noqa: E402
 from promptplay import ledger  # noqa: E402
 from promptplay.app import build_context  # noqa: E402
 from promptplay.config import DEMO_GAMES_SECRET, Settings  # noqa: E402
-from promptplay.games.registry import demo_api_key  # noqa: E402
+from promptplay.games.registry import game_account  # noqa: E402
 from promptplay.games.service import game_service, upstream_name  # noqa: E402
 from promptplay.ledger import account_leg, wallet_leg  # noqa: E402
 from promptplay.models import Agent, GameRound, Player, User, Wallet  # noqa: E402
@@ -376,8 +376,10 @@ async def rounds(database: str, url: str) -> dict[str, float]:
             await game_service.to_provider(
                 ctx, await game_service.read_gamer(ctx, agent_id, user_id)
             )
-        operator = agent.prefix.lower()
-        game = slot_game(games_url, operator)
+        async with ctx.db.read() as session:
+            account = await game_account(session, agent)
+        operator = account.username
+        game = slot_game(games_url, operator, account.api_key)
         each = -(-ROUNDS // PLAYERS)
         played = 0
         started = time.perf_counter()
@@ -421,8 +423,8 @@ async def rounds(database: str, url: str) -> dict[str, float]:
         stop(upstream)
 
 
-def slot_game(games_url: str, operator: str) -> str:
-    key = demo_api_key(DEMO_GAMES_SECRET, operator)
+def slot_game(games_url: str, operator: str, key: str) -> str:
+    """An open slot game, asked with the agent's own key (registered by its first call)."""
     request = urllib.request.Request(
         f"{games_url}/xg/v1/games?provider=PGS",
         headers={"x-operator": operator, "authorization": f"Bearer {key}"},

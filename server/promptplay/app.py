@@ -24,12 +24,15 @@ from .cashier import sweeper as cashier_sweeper
 from .cashier.endpoints import router as cashier_router
 from .cashier.payments import router as payments_router
 from .config import Settings, get_settings
+from .core.backoffice_host import BackofficeHostMiddleware
 from .core.context import AppContext
 from .core.db import Database
 from .core.envelope import ERROR_RESPONSES, Ok, ok
 from .core.errors import DataNotFound, MethodNotAllowed
 from .core.http import ApiTransportMiddleware, install_error_handlers
+from .core.ratelimit import close_rate_limiter
 from .core.security import TokenSigner
+from .core.security_headers import SecurityHeadersMiddleware, http_origin
 from .games import sweeper as games_sweeper
 from .games.endpoints import routers as game_routers
 from .games.registry import close_upstreams
@@ -93,6 +96,7 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
                 with contextlib.suppress(asyncio.CancelledError):
                     await sweeper
             await close_upstreams(ctx)
+            await close_rate_limiter(app.state)
             if isinstance(events, LocalEventBus | RedisEventBus):
                 await events.stop()
         if context is None:
@@ -108,12 +112,20 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
     )
     app.state.ctx = ctx
     install_error_handlers(app)
+    if settings.backoffice_host:
+        # Innermost of the middlewares: its 0040 answers carry the request id.
+        app.add_middleware(BackofficeHostMiddleware, host=settings.backoffice_host)
     app.add_middleware(
         ApiTransportMiddleware,
         max_body_bytes=settings.max_body_bytes,
         payload_secret=settings.payload_secret or None,
     )
     app.add_middleware(RealtimeSocketMiddleware, ctx=ctx)  # /ws
+    # Outermost: every HTTP answer, the transport layer's own refusals included.
+    app.add_middleware(
+        SecurityHeadersMiddleware,
+        image_origins=[o for o in (http_origin(settings.game_upstream_url),) if o],
+    )
 
     api = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
 

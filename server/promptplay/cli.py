@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import hmac
 import os
 import subprocess
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TypeVar
 
@@ -51,14 +53,21 @@ def db() -> None:
 
 
 def upgrade_database(settings: Settings) -> None:
-    """Migrate the schema to the newest revision, then refresh the reference data."""
+    """Migrate the schema to the newest revision as the owner (DATABASE_OWNER_URL, else
+    DATABASE_URL), grant the server's role its rights (PostgreSQL, two roles), then refresh
+    the reference data as the server's role."""
     from .core import migrate
     from .reference.sync import sync_reference_data
 
     url = settings.resolved_database_url
     if url.startswith("sqlite"):
         Path(url.split("///", 1)[1]).parent.mkdir(parents=True, exist_ok=True)
-    migrate.upgrade(url)
+    try:
+        warning = migrate.upgrade_as_owner(settings.resolved_database_owner_url, url)
+    except migrate.RoleSetupError as exc:
+        raise click.ClickException(str(exc)) from exc
+    if warning:
+        click.echo(warning, err=True)
 
     async def sync(ctx):  # type: ignore[no-untyped-def]
         async with ctx.db.write() as session:
@@ -108,10 +117,33 @@ def agent() -> None:
     show_default=True,
     help="Which family of game calls the agent's site uses (docs/games.md).",
 )
+@click.option(
+    "--game-username",
+    default=None,
+    help="The operator name the game upstream's back office issued (default: the prefix).",
+)
+@click.option(
+    "--game-api-key",
+    default=None,
+    help="The key the game upstream's back office issued (default: a random one, printed once).",
+)
+@click.option(
+    "--truemoney-mobile",
+    default=None,
+    help="The agent's own TrueMoney wallet that receives vouchers (THB agents); none: no vouchers.",
+)
 def agent_create(
-    prefix: str, domains: tuple[str, ...], country: str, layout: str, game_company: str
+    prefix: str,
+    domains: tuple[str, ...],
+    country: str,
+    layout: str,
+    game_company: str,
+    game_username: str | None,
+    game_api_key: str | None,
+    truemoney_mobile: str | None,
 ) -> None:
     from .admin.service import NewAgent, create_agent
+    from .games.registry import game_account
 
     async def action(ctx):  # type: ignore[no-untyped-def]
         spec = NewAgent(
@@ -120,17 +152,105 @@ def agent_create(
             country,
             layout,
             game_company=game_company.upper(),
-            game_upstream_secret=ctx.settings.game_upstream_secret.get_secret_value(),
+            game_username=game_username,
+            game_api_key=game_api_key,
+            truemoney_mobile=truemoney_mobile,
         )
         async with ctx.db.write() as session:
             row = await create_agent(session, spec)
-            return row.id
+            account = await game_account(session, row)
+            return row.id, account.username, account.api_key
 
     try:
-        agent_id = _run_async(lambda s: _with_context(s, action))
+        agent_id, operator, key = _run_async(lambda s: _with_context(s, action))
     except Exception as exc:
         _fail(exc)
     click.echo(f"agent {prefix.upper()} created (id {agent_id}) for {', '.join(domains)}")
+    _show_game_key(prefix, operator, None if game_api_key else key)
+
+
+def _show_game_key(prefix: str, operator: str, key: str | None) -> None:
+    """The agent's game upstream credentials, the only time they are shown (`key` None: the
+    operator gave it, so it is not echoed)."""
+    if key is None:
+        click.echo(f"game upstream operator {operator}: the API key given is stored")
+        return
+    click.echo(f"game upstream operator {operator}, API key (shown once, keep it): {key}")
+    click.echo(
+        f"  a new one: promptplay agent rotate-game-key --agent {prefix.upper()}"
+        " [--game-api-key KEY]"
+    )
+
+
+@agent.command(
+    "rotate-game-key",
+    help="Give the agent a new game upstream key (random, printed once, or the one given); "
+    "the old key stops working for our calls and for round callbacks at once.",
+)
+@click.option("--agent", "prefix", required=True)
+@click.option(
+    "--game-api-key", default=None, help="The key the upstream issued (default: a random one)."
+)
+def agent_rotate_game_key(prefix: str, game_api_key: str | None) -> None:
+    from .admin.service import rotate_game_key
+    from .games import registry
+    from .payments.errors import UpstreamUnavailable
+
+    async def action(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.write() as session:
+            account = await rotate_game_key(session, prefix, game_api_key)
+            operator, key = account.username, account.api_key
+            base_url = registry.base_url_of(ctx.settings, account)
+        master = ctx.settings.game_upstream_secret.get_secret_value()
+        if not (master and registry.is_local_url(base_url)):
+            return operator, key, f"the game upstream at {base_url} must hold it too"
+        try:
+            await registry.register_operator(base_url, master, operator, key)
+        except UpstreamUnavailable as exc:
+            return (
+                operator,
+                key,
+                f"the demo game upstream did not take it now ({exc.detail}): the server"
+                " registers it with its next call there",
+            )
+        return operator, key, f"registered with the demo game upstream at {base_url}"
+
+    try:
+        operator, key, where = _run_async(lambda s: _with_context(s, action))
+    except Exception as exc:
+        _fail(exc)
+    click.echo(f"agent {prefix.upper()}: game upstream key replaced; {where}")
+    _show_game_key(prefix, operator, None if game_api_key else key)
+
+
+@agent.command(
+    "payments",
+    help="Set the channels the agent takes money through (each checked against its currency).",
+)
+@click.option("--agent", "prefix", required=True)
+@click.option(
+    "--method",
+    "methods",
+    multiple=True,
+    required=True,
+    type=click.Choice(["BANK", "GATEWAY", "TRUEMONEY"], case_sensitive=False),
+)
+@click.option("--truemoney-mobile", default=None, help="The agent's receiving TrueMoney wallet.")
+def agent_payments(prefix: str, methods: tuple[str, ...], truemoney_mobile: str | None) -> None:
+    from .admin.service import agent_by_prefix, set_payments
+
+    async def action(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.write() as session:
+            row = await set_payments(
+                session, await agent_by_prefix(session, prefix), list(methods), truemoney_mobile
+            )
+            return row.payment_method, row.truemoney_mobile
+
+    try:
+        method, mobile = _run_async(lambda s: _with_context(s, action))
+    except Exception as exc:
+        _fail(exc)
+    click.echo(f"agent {prefix.upper()}: payment methods {method}; TrueMoney receiver {mobile}")
 
 
 @main.group(help="Back-office staff.")
@@ -156,6 +276,92 @@ def staff_create(prefix: str, username: str, password: str) -> None:
     click.echo(f"staff {username.lower()} created for agent {prefix.upper()}")
 
 
+@dataclass(frozen=True)
+class GameAccountView:
+    """What the start-up check reads of an agent's game account."""
+
+    prefix: str
+    base_url: str  # the account's own, else GAME_UPSTREAM_URL
+    username: str
+    api_key: str
+
+
+def demo_secret_problems(settings: Settings, accounts: Iterable[GameAccountView] = ()) -> list[str]:
+    """Why serving would put a shipped demo secret in front of an upstream that is not a local
+    demo one (anyone can read those secrets in the source); each says what to set. Empty: fine.
+    TrueMoney's voucher store takes no secret, so TRUEMONEY_URL is not judged."""
+    from .config import DEMO_GAMES_SECRET, DEMO_GATEWAY_SECRET
+    from .games.registry import is_local_url, published_demo_keys
+
+    problems = []
+    for secret, demo, url, secret_name, url_name in (
+        (
+            settings.game_upstream_secret,
+            DEMO_GAMES_SECRET,
+            settings.game_upstream_url,
+            "GAME_UPSTREAM_SECRET",
+            "GAME_UPSTREAM_URL",
+        ),
+        (
+            settings.vn_gateway_secret,
+            DEMO_GATEWAY_SECRET,
+            settings.vn_gateway_url,
+            "VN_GATEWAY_SECRET",
+            "VN_GATEWAY_URL",
+        ),
+    ):
+        if secret.get_secret_value() == demo and not is_local_url(url):
+            problems.append(
+                f"{url_name} is {url}, not a local demo upstream, while {secret_name} is the"
+                f" shipped demo secret: set {secret_name}"
+            )
+    for account in accounts:
+        if is_local_url(account.base_url):
+            continue
+        for what, key in published_demo_keys(account.username).items():
+            if hmac.compare_digest(account.api_key.encode(), key.encode()):
+                problems.append(
+                    f"agent {account.prefix}'s game account at {account.base_url} holds {what}:"
+                    f" set the key its upstream issued with `promptplay agent rotate-game-key"
+                    f" --agent {account.prefix} --game-api-key KEY`"
+                )
+    return problems
+
+
+async def _game_accounts(ctx) -> list[GameAccountView]:  # type: ignore[no-untyped-def]
+    from sqlalchemy import select
+
+    from .games.registry import base_url_of
+    from .models import Agent, AgentGameAccount
+
+    async with ctx.db.read() as session:
+        rows = await session.execute(
+            select(Agent.prefix, AgentGameAccount).join(
+                AgentGameAccount, AgentGameAccount.agent_id == Agent.id
+            )
+        )
+        return [
+            GameAccountView(prefix, base_url_of(ctx.settings, a), a.username, a.api_key)
+            for prefix, a in rows.all()
+        ]
+
+
+def refuse_demo_secrets(settings: Settings) -> None:
+    """Stop `serve` and `run` before they start when `demo_secret_problems` finds any."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    try:
+        accounts = asyncio.run(_with_context(settings, _game_accounts))
+    except SQLAlchemyError as exc:  # no schema yet: no accounts to judge
+        click.echo(f"game accounts not checked: {type(exc).__name__}", err=True)
+        accounts = []
+    problems = demo_secret_problems(settings, accounts)
+    if problems:
+        raise click.ClickException(
+            "refusing to start with a demo secret:\n  - " + "\n  - ".join(problems)
+        )
+
+
 @main.command(help="Serve the API and the site (HOST, PORT, WORKERS from the environment).")
 @click.option("--host", default=None)
 @click.option("--port", type=int, default=None)
@@ -171,6 +377,7 @@ def serve(host: str | None, port: int | None, workers: int | None) -> None:
         raise click.ClickException(
             "SQLite serves one process: set DATABASE_URL to PostgreSQL for several workers"
         )
+    refuse_demo_secrets(settings)
     settings.resolved_secret_key  # noqa: B018  (made once, before workers start)
     uvicorn.run(
         "promptplay.app:create_app",
@@ -181,6 +388,9 @@ def serve(host: str | None, port: int | None, workers: int | None) -> None:
         access_log=False,
         log_level=settings.log_level,
         proxy_headers=True,
+        # Only these proxies may say who the client is: login throttling and the rate limits
+        # count by that address.
+        forwarded_allow_ips=settings.forwarded_allow_ips,
         **SOCKET_OPTIONS,
     )
 
@@ -213,6 +423,16 @@ def upstreams_serve(host: str, port: int | None) -> None:
 def upstreams_games(host: str, port: int | None) -> None:
     import uvicorn
 
+    from .config import DEMO_GAMES_SECRET
+    from .games.registry import is_local_host
+
+    # Whoever holds the master secret registers operators: the shipped one only on loopback.
+    master = get_settings().game_upstream_secret.get_secret_value()
+    if master == DEMO_GAMES_SECRET and not is_local_host(host):
+        raise click.ClickException(
+            f"{host} is reachable from outside while GAME_UPSTREAM_SECRET is the shipped demo"
+            " secret: set GAME_UPSTREAM_SECRET"
+        )
     uvicorn.run(
         "promptplay.upstreams.demo_games:create_app",
         factory=True,
@@ -309,6 +529,23 @@ def _await_upstreams(started: list[tuple[str, subprocess.Popen[bytes] | None, in
             click.echo(f"{name} {exc}: serving without it", err=True)
 
 
+def _register_game_accounts(settings: Settings, child: subprocess.Popen[bytes] | None) -> None:
+    """Hand the demo game upstream `run` started every local account's credentials at once
+    (the server would also do it before each account's first call there)."""
+    if child is None or child.poll() is not None:
+        return
+    from .games.registry import register_local_accounts
+
+    done = asyncio.run(_with_context(settings, register_local_accounts))
+    refused = sorted(prefix for prefix, ok in done.items() if not ok)
+    if refused:
+        click.echo(
+            f"Demo game upstream did not take the accounts of {', '.join(refused)}: the server"
+            " registers them with its first call there",
+            err=True,
+        )
+
+
 def _stop(child: subprocess.Popen[bytes] | None) -> None:
     if child is None or child.poll() is not None:
         return
@@ -335,6 +572,7 @@ def run(click_ctx: click.Context, fresh: bool) -> None:
             Path(url.split("///", 1)[1] + suffix).unlink(missing_ok=True)
     upgrade_database(settings)
     seeded = seed_demo(settings)
+    refuse_demo_secrets(settings)
     base = f"http://{'localhost' if settings.host in ('127.0.0.1', '0.0.0.0') else settings.host}:{settings.port}"  # noqa: S104
     click.echo("")
     click.echo(f"Prompt-Play is running at {base}/   (demo data {'loaded' if seeded else 'kept'})")
@@ -358,6 +596,7 @@ def run(click_ctx: click.Context, fresh: bool) -> None:
                 ("Demo game upstream", game_upstream, settings.game_upstream_port),
             ]
         )
+        _register_game_accounts(settings, game_upstream)
         click_ctx.invoke(serve)
     finally:
         _stop(game_upstream)
@@ -437,6 +676,21 @@ def games_settle() -> None:
 
     _run_async(lambda s: _with_context(s, sweep))
     click.echo("bet history read, pending transfers asked about")
+
+
+@games.command(
+    "release",
+    help="Hand a game transfer set aside (see its incident in the back office) back to the "
+    "reconciler, once the cause is dealt with; the next sweep settles it by asking the upstream.",
+)
+@click.argument("reference")
+def games_release(reference: str) -> None:
+    from .games.service import game_service
+
+    if not _run_async(lambda s: _with_context(s, lambda ctx: game_service.release(ctx, reference))):
+        click.echo(f"no transfer set aside under {reference}", err=True)
+        raise SystemExit(1)
+    click.echo(f"{reference} released: the next sweep settles it")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,8 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 # The demo payment upstream's merchant credentials: both ends read these unless told otherwise.
 DEMO_GATEWAY_MERCHANT_ID = "PROMPTPLAY-DEMO"
 DEMO_GATEWAY_SECRET = "demo-gateway-secret-for-local-use-only-0001"  # noqa: S105
-# The demo game upstream derives each operator's key from this (docs/games.md §2).
+# The demo game upstream's master secret: it authenticates the registration of operators'
+# keys (docs/games.md §2). Refused at start-up in front of an upstream that is not local.
 DEMO_GAMES_SECRET = "demo-games-secret-for-local-use-only-0001"  # noqa: S105
 
 
@@ -23,6 +24,9 @@ class Settings(BaseSettings):
     port: int = 8000
     workers: int = 1
     database_url: str | None = None
+    # PostgreSQL: the role that owns the tables and runs the migrations. The server itself
+    # connects with DATABASE_URL as a role that may only add to the ledger (core/migrate.py).
+    database_owner_url: str | None = None
     redis_url: str | None = None
     # The pub/sub channel of the realtime events; deployments sharing one Redis each need their own.
     redis_channel: str = "promptplay:events"
@@ -38,10 +42,22 @@ class Settings(BaseSettings):
     var_dir: Path = Path("var")
     web_dist: Path | None = None
     max_body_bytes: int = 1024 * 1024
-    # Login throttling (OWASP ASVS 2.2.1): failures allowed in the window, per account and per address.
-    login_window_seconds: int = 900
-    login_max_failures_account: int = 5
-    login_max_failures_address: int = 30
+    # The back office's own host name (docs/money.md "Back office"): when set, /backoffice and
+    # /api/backoffice answer there only, and the player site is not served there.
+    backoffice_host: str = ""
+    # Login throttling (OWASP ASVS 2.2.1): failures allowed in the window, of one account from
+    # one client address, and of any account from one client address (auth.service).
+    login_window_seconds: int = Field(default=900, ge=1)
+    login_max_failures_account: int = Field(default=5, ge=1)
+    login_max_failures_address: int = Field(default=30, ge=1)
+    # Unauthenticated writes per client address and window (core.ratelimit); 0: no limit.
+    rate_limit_window_seconds: int = Field(default=60, ge=1)
+    rate_limit_captcha: int = Field(default=60, ge=0)
+    rate_limit_register: int = Field(default=20, ge=0)
+    rate_limit_login: int = Field(default=30, ge=0)
+    # The proxies whose X-Forwarded-For / X-Forwarded-Proto `serve` believes (uvicorn's
+    # forwarded_allow_ips): they decide the client address that throttles and limits count.
+    forwarded_allow_ips: str = "127.0.0.1,::1"
     log_level: str = "info"
     # Payment upstreams (PROVIDERS.md "Payments"). Unset URLs point at the demo upstream that
     # `run` starts on PAY_UPSTREAM_PORT; naming the real services is the only change needed.
@@ -51,6 +67,14 @@ class Settings(BaseSettings):
     vn_gateway_merchant_id: str = DEMO_GATEWAY_MERCHANT_ID
     vn_gateway_secret: SecretStr = SecretStr(DEMO_GATEWAY_SECRET)
     upstream_timeout: float = Field(default=5.0, gt=0)
+    # Where the gateway POSTs its callbacks: this server's public address, from configuration
+    # and never from a request's Host header. Unset → http://127.0.0.1:PORT/api/vietnamGateWay/callback.
+    vn_gateway_callback_url: str = ""
+    # A signed callback sent longer ago than this (seconds, by its `sent_at`) is refused as a
+    # replay; the reconciler still asks the gateway about the order, so no payment is lost.
+    vn_gateway_callback_window: int = Field(default=86_400, gt=0)
+    # Gateway orders one agent may have open at once (pending deposits and withdrawals).
+    vn_gateway_max_open_orders: int = Field(default=500, gt=0)
     # The game upstream (docs/games.md §2): unset URL → the demo upstream `run` starts on
     # GAME_UPSTREAM_PORT. Agents' own credentials live in the database (agent_game_account).
     game_upstream_port: int = Field(default=8020, ge=0, le=65535)
@@ -75,6 +99,10 @@ class Settings(BaseSettings):
             self.game_upstream_url or f"http://127.0.0.1:{self.game_upstream_port}"
         )
         self.game_callback_url = self.game_callback_url or f"http://127.0.0.1:{self.port}"
+        self.vn_gateway_callback_url = (
+            self.vn_gateway_callback_url
+            or f"http://127.0.0.1:{self.port}/api/vietnamGateWay/callback"
+        )
         return self
 
     def game_callbacks_for(self, family: str) -> str | None:
@@ -94,6 +122,13 @@ class Settings(BaseSettings):
             if self.database_url
             else (f"sqlite+aiosqlite:///{self.var_dir / 'promptplay.db'}")
         )
+
+    @cached_property
+    def resolved_database_owner_url(self) -> str:
+        """Where migrations run: DATABASE_OWNER_URL, else the server's own connection."""
+        if self.database_owner_url:
+            return normalize_database_url(self.database_owner_url)
+        return self.resolved_database_url
 
     @cached_property
     def resolved_secret_key(self) -> str:

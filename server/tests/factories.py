@@ -149,6 +149,21 @@ async def make_cashier_agent(
     return Cashier(agent, account.id, "staff")
 
 
+async def voucher_cashier(ctx: AppContext, **limits: Any) -> Cashier:
+    """A Thai agent that takes TrueMoney vouchers into a receiving wallet of its own."""
+    return await make_cashier_agent(
+        ctx,
+        payment_method="BANK,TRUEMONEY",
+        truemoney_mobile=receiving_mobile(),
+        **limits,
+    )
+
+
+def receiving_mobile() -> str:
+    """A Thai mobile number no other test uses (an agent's TrueMoney wallet)."""
+    return "06" + unique_digits(8)
+
+
 async def staff_token(client: httpx.AsyncClient, cashier: Cashier) -> dict[str, str]:
     response = await client.post(
         "/api/backoffice/auth/login",

@@ -2,21 +2,31 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..agent.service import GATEWAY_CURRENCY, PAYMENT_CHANNELS, TRUEMONEY_CURRENCY
 from ..agent.templates import LAYOUTS
-from ..config import DEMO_GAMES_SECRET
 from ..core.deps import clean_host
 from ..core.errors import DataNotFound, Duplicate, InvalidData
 from ..core.security import hash_password
-from ..games.registry import GAME_COMPANIES, demo_api_key, family_of
+from ..games.registry import (
+    API_KEY,
+    GAME_COMPANIES,
+    OPERATOR_NAME,
+    family_of,
+    game_account,
+    new_api_key,
+)
 from ..models import Agent, AgentDomain, AgentGameAccount, BankAccount, Country, User
 from ..player import rules
 from ..reference.repository import ReferenceRepository
+
+TRUEMONEY_MOBILE = re.compile(r"0[689]\d{8}")
 
 
 @dataclass(frozen=True)
@@ -29,8 +39,13 @@ class NewAgent:
     game_company: str = "AMB"
     template: dict[str, Any] | None = None
     player_configuration: dict[str, Any] | None = None
-    # The agent's key at the game upstream is derived from this (the demo's credential store).
-    game_upstream_secret: str = DEMO_GAMES_SECRET
+    # The agent's receiving TrueMoney wallet: vouchers are offered only with one (THB agents).
+    truemoney_mobile: str | None = None
+    # The agent's operator name and key at its game upstream, when that upstream's back office
+    # issued them; unset: the prefix in lower case and a random key (for a demo upstream, which
+    # learns it from the platform).
+    game_username: str | None = None
+    game_api_key: str | None = None
 
 
 async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
@@ -75,6 +90,9 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
         player_configuration=spec.player_configuration or {},
         turn=1,
     )
+    agent.payment_method, agent.truemoney_mobile = _payment_setup(
+        country.currency_code, spec.truemoney_mobile
+    )
     if country.currency_code == "VND":  # đồng has no minor unit
         agent.minimum_deposit, agent.maximum_deposit = 50_000, 500_000_000
         agent.minimum_withdraw, agent.maximum_withdraw = 100_000, 200_000_000
@@ -83,25 +101,121 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
     await session.flush()
     for i, domain in enumerate(domains):
         session.add(AgentDomain(agent_id=agent.id, domain=domain, is_primary=i == 0))
-    operator = prefix.lower()
     session.add(
         AgentGameAccount(
             agent_id=agent.id,
             family=family_of(agent.game_company),
-            username=operator,
-            api_key=demo_api_key(spec.game_upstream_secret, operator),
+            username=_game_username(spec.game_username or prefix.lower()),
+            api_key=_game_api_key(spec.game_api_key) if spec.game_api_key else new_api_key(),
         )
     )
     await session.flush()
     return agent
 
 
-async def create_staff(session: AsyncSession, prefix: str, username: str, password: str) -> User:
+def _payment_setup(currency: str, truemoney_mobile: str | None) -> tuple[str, str | None]:
+    """The channels a new agent takes money through: bank transfers always, the gateway where
+    it pays in the agent's currency, vouchers once the agent has its own receiving wallet."""
+    methods = ["BANK"]
+    if currency == GATEWAY_CURRENCY:
+        methods.append("GATEWAY")
+    mobile = truemoney_receiver(truemoney_mobile, currency) if truemoney_mobile else None
+    if mobile:
+        methods.append("TRUEMONEY")
+    return ",".join(methods), mobile
+
+
+async def set_payments(
+    session: AsyncSession, agent: Agent, methods: list[str], truemoney_mobile: str | None
+) -> Agent:
+    """The channels an agent takes money through, each checked against its currency: the
+    gateway pays in its own currency only, vouchers into the agent's own receiving wallet
+    (one agent's alone)."""
+    currency = (await session.get(Country, agent.country_id)).currency_code  # type: ignore[union-attr]
+    chosen = list(dict.fromkeys(m.strip().upper() for m in methods))
+    unknown = [m for m in chosen if m not in PAYMENT_CHANNELS]
+    if not chosen or unknown:
+        raise InvalidData(
+            f"payment methods are some of {', '.join(PAYMENT_CHANNELS)}", fields=["paymentMethods"]
+        )
+    if "GATEWAY" in chosen and currency != GATEWAY_CURRENCY:
+        raise InvalidData(f"The gateway pays in {GATEWAY_CURRENCY} only", fields=["paymentMethods"])
+    mobile = truemoney_receiver(truemoney_mobile, currency) if truemoney_mobile else None
+    if "TRUEMONEY" in chosen and mobile is None:
+        raise InvalidData(
+            "Vouchers need the agent's receiving TrueMoney number", fields=["truemoneyMobile"]
+        )
+    if mobile is not None:
+        taken = await session.execute(
+            select(Agent.id).where(Agent.truemoney_mobile == mobile, Agent.id != agent.id)
+        )
+        if taken.first():
+            raise Duplicate(
+                "Another agent receives into this TrueMoney number", fields=["truemoneyMobile"]
+            )
+    agent.payment_method = ",".join(chosen)
+    agent.truemoney_mobile = mobile
+    await session.flush()
+    return agent
+
+
+def truemoney_receiver(mobile: str, currency: str) -> str:
+    """A valid receiving TrueMoney number (a Thai mobile) for an agent of `currency`."""
+    number = mobile.strip().replace("-", "").replace(" ", "")
+    if currency != TRUEMONEY_CURRENCY:
+        raise InvalidData("TrueMoney pays in baht only: a THB agent", fields=["truemoneyMobile"])
+    if not TRUEMONEY_MOBILE.fullmatch(number):
+        raise InvalidData(
+            "The receiving TrueMoney number is a Thai mobile: 0 then 6, 8 or 9, then 8 digits",
+            fields=["truemoneyMobile"],
+        )
+    return number
+
+
+def _game_username(name: str) -> str:
+    if not OPERATOR_NAME.fullmatch(name):
+        raise InvalidData(
+            "the game username must be 1-64 letters, digits or _.@-", fields=["gameUsername"]
+        )
+    return name
+
+
+def _game_api_key(key: str) -> str:
+    if not API_KEY.fullmatch(key):
+        raise InvalidData(
+            "the game API key must be 16-128 printable characters without spaces",
+            fields=["gameApiKey"],
+        )
+    return key
+
+
+async def rotate_game_key(
+    session: AsyncSession, prefix: str, api_key: str | None = None
+) -> AgentGameAccount:
+    """Replace the agent's game upstream key with `api_key` (one its upstream issued) or a
+    fresh random one; the previous key stops working for our calls and for callbacks at once."""
     agent = (
         await session.execute(select(Agent).where(Agent.prefix == prefix.strip().upper()))
     ).scalar_one_or_none()
     if agent is None:
         raise DataNotFound(f"no agent {prefix}", fields=["agent"])
+    account = await game_account(session, agent)
+    account.api_key = _game_api_key(api_key) if api_key else new_api_key()
+    await session.flush()
+    return account
+
+
+async def agent_by_prefix(session: AsyncSession, prefix: str) -> Agent:
+    agent = (
+        await session.execute(select(Agent).where(Agent.prefix == prefix.strip().upper()))
+    ).scalar_one_or_none()
+    if agent is None:
+        raise DataNotFound(f"no agent {prefix}", fields=["agent"])
+    return agent
+
+
+async def create_staff(session: AsyncSession, prefix: str, username: str, password: str) -> User:
+    agent = await agent_by_prefix(session, prefix)
     problem = rules.password_problem(password)
     if problem:
         raise InvalidData(problem, fields=["password"])

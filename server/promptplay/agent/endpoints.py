@@ -18,7 +18,7 @@ from .schemas import (
     PlayerConfiguration,
     Rule,
 )
-from .service import agent_service
+from .service import agent_service, payment_channels
 
 router = APIRouter(tags=["agent"], responses=ERROR_RESPONSES)
 
@@ -40,12 +40,14 @@ async def getConfigurationDomain(ctx: Ctx, body: ConfigurationDomainBody) -> Ok[
 async def playerGetConfiguration(ctx: Ctx, host: HostName) -> Ok[PlayerConfiguration]:
     async with ctx.db.read() as session:
         agent = await agent_service.require_agent(session, host, None)
+        currency = (await AgentRepository(session).country(agent.country_id)).currency_code
     stored = templates.player_configuration(agent.player_configuration)
     return ok(
         PlayerConfiguration(
             contact=stored["contact"],
             autoPromotion=stored["autoPromotion"],
-            giftTrueMoney=bool(stored["giftTrueMoney"]),
+            # Vouchers are offered only where they can be paid into the agent's own wallet.
+            giftTrueMoney="TRUEMONEY" in payment_channels(agent, currency),
             captcha=ctx.settings.captcha_enabled,
             usernameRule=Rule(
                 minLength=rules.USERNAME_MIN,

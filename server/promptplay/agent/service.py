@@ -17,6 +17,23 @@ from . import templates
 from .repository import AgentRepository
 from .schemas import Agent
 
+# The currency each upstream pays in: its money goes only into wallets of that currency.
+GATEWAY_CURRENCY = "VND"
+TRUEMONEY_CURRENCY = "THB"
+PAYMENT_CHANNELS = ("BANK", "GATEWAY", "TRUEMONEY")
+
+
+def payment_channels(agent: AgentRow, currency: str) -> tuple[str, ...]:
+    """The channels this agent takes money through now: named in its `payment_method`, paying
+    in the agent's own currency, and (vouchers) with the agent's receiving wallet set."""
+    named = {part.strip().upper() for part in (agent.payment_method or "").split(",")}
+    usable = {
+        "BANK": True,
+        "GATEWAY": currency == GATEWAY_CURRENCY,
+        "TRUEMONEY": currency == TRUEMONEY_CURRENCY and bool(agent.truemoney_mobile),
+    }
+    return tuple(c for c in PAYMENT_CHANNELS if c in named and usable[c])
+
 
 class AgentService:
     # getDomain opens every page of the site. The answer is agent configuration (never
@@ -26,6 +43,10 @@ class AgentService:
 
     def __init__(self) -> None:
         self._domain_cache: dict[str, tuple[float, Agent]] = {}
+
+    def forget_domains(self) -> None:
+        """Drop this process's kept answers after an edit of an agent made here."""
+        self._domain_cache.clear()
 
     async def describe_domain(self, ctx: AppContext, domain: str) -> Agent:
         host = clean_host(domain)
@@ -82,7 +103,7 @@ class AgentService:
             gameCompany=agent.game_company,
             country=Country.of(country),
             countriesId=country.id,
-            paymentMethod=agent.payment_method,
+            paymentMethod=",".join(payment_channels(agent, cur)),
             minimumWithdraw=from_minor(agent.minimum_withdraw, cur),
             maximumWithdraw=from_minor(agent.maximum_withdraw, cur),
             minimumDeposit=from_minor(agent.minimum_deposit, cur),

@@ -60,7 +60,6 @@ DEFAULT_PLAYER_CONFIGURATION: dict[str, Any] = {
         "email": None,
     },
     "autoPromotion": "normal",
-    "giftTrueMoney": False,
 }
 
 

@@ -9,6 +9,7 @@ from fastapi import Depends, Request
 from ..core.context import AppContext
 from ..core.deps import clean_host
 from ..core.errors import AccessTokenMissing, PermissionDenied
+from ..core.ratelimit import Reservation, rate_limit
 from .service import Caller, auth_service
 
 
@@ -44,3 +45,7 @@ async def current_player(request: Request) -> Caller:
 
 AnyCaller = Annotated[Caller, Depends(current_caller)]
 PlayerCaller = Annotated[Caller, Depends(current_player)]
+
+# A login attempt takes one unit of its address's rate before anything else runs; the route
+# gives it back when the login succeeds.
+LoginAttempt = Annotated[Reservation, Depends(rate_limit("login"))]

@@ -7,7 +7,7 @@ from ..core.deps import Ctx, HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from ..core.errors import RefreshTokenMissing
 from ..player.repository import describe_user
-from .deps import AnyCaller, credentials, players_only
+from .deps import AnyCaller, LoginAttempt, credentials, players_only
 from .schemas import CheckTokenResult, LoginBody, LoginResult, RenewBody, TokenPair
 from .service import auth_service
 
@@ -15,7 +15,9 @@ router = APIRouter(prefix="/auth", tags=["auth"], responses=ERROR_RESPONSES)
 
 
 @router.post("/login", response_model=Ok[LoginResult])
-async def login(ctx: Ctx, host: HostName, body: LoginBody, request: Request) -> Ok[LoginResult]:
+async def login(
+    ctx: Ctx, host: HostName, body: LoginBody, request: Request, attempt: LoginAttempt
+) -> Ok[LoginResult]:
     async with ctx.db.read() as session:
         agent = await agent_service.require_agent(session, host, body.agentPrefix)
     tokens, user_id = await auth_service.login(
@@ -27,6 +29,7 @@ async def login(ctx: Ctx, host: HostName, body: LoginBody, request: Request) -> 
         address=client_address(request),
         user_agent=request.headers.get("user-agent"),
     )
+    await attempt.give_back()  # only failed attempts count against the address's rate
     user = await describe_user(ctx.db, agent.id, user_id)
     assert user is not None
     return ok(

@@ -4,7 +4,9 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, bindparam, delete, func, select, update
+from sqlalchemy import Select, bindparam, case, delete, or_, select, tuple_, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..core.db import Database, HotRead
@@ -103,19 +105,85 @@ class AuthRepository:
         )
         return result.rowcount == 1
 
-    async def count_failures(
-        self, scope: str, key: str, since: datetime
-    ) -> tuple[int, datetime | None]:
-        statement = select(func.count(), func.min(LoginFailure.created_at)).where(
-            LoginFailure.scope == scope, LoginFailure.key == key, LoginFailure.created_at >= since
+    async def failure_counts(
+        self, keys: Sequence[tuple[str, str]], now_ms: int
+    ) -> dict[tuple[str, str], tuple[int, int]]:
+        """(failures, window end in ms) of each key whose window is still open."""
+        statement = select(
+            LoginFailure.scope, LoginFailure.key, LoginFailure.failures, LoginFailure.window_ends
+        ).where(
+            tuple_(LoginFailure.scope, LoginFailure.key).in_(list(keys)),
+            LoginFailure.window_ends > now_ms,
         )
-        count, oldest = (await self.session.execute(statement)).one()
-        return int(count), oldest
+        rows = (await self.session.execute(statement)).all()
+        return {(scope, key): (failures, ends) for scope, key, failures, ends in rows}
+
+    async def reserve_attempt(
+        self, scope: str, key: str, limit: int, now_ms: int, window_ms: int
+    ) -> tuple[int, int] | None:
+        """Count one attempt against `key` unless its open window already holds `limit`: one
+        conditional statement, so racing attempts (in any process) are counted one after
+        the other and no more than `limit` pass in a window. A window that has ended starts
+        again at this attempt. Returns (failures, window end in ms), None when refused."""
+        table = LoginFailure.__table__
+        insert = (
+            postgresql_insert if self.session.bind.dialect.name == "postgresql" else sqlite_insert
+        )
+        ended = table.c.window_ends <= now_ms
+        statement = (
+            insert(table)
+            .values(scope=scope, key=key, failures=1, window_ends=now_ms + window_ms)
+            .on_conflict_do_update(
+                index_elements=[table.c.scope, table.c.key],
+                set_={
+                    "failures": case((ended, 1), else_=table.c.failures + 1),
+                    "window_ends": case((ended, now_ms + window_ms), else_=table.c.window_ends),
+                },
+                where=or_(ended, table.c.failures < limit),
+            )
+            .returning(table.c.failures, table.c.window_ends)
+        )
+        row = (await self.session.execute(statement)).first()
+        return (row[0], row[1]) if row is not None else None
+
+    async def window_end(self, scope: str, key: str) -> int | None:
+        statement = select(LoginFailure.window_ends).where(
+            LoginFailure.scope == scope, LoginFailure.key == key
+        )
+        return (await self.session.execute(statement)).scalar_one_or_none()
 
     async def clear_failures(self, scope: str, key: str) -> None:
         await self.session.execute(
             delete(LoginFailure).where(LoginFailure.scope == scope, LoginFailure.key == key)
         )
 
-    async def prune_failures(self, before: datetime) -> None:
-        await self.session.execute(delete(LoginFailure).where(LoginFailure.created_at < before))
+    async def give_back_attempt(self, scope: str, key: str, window_ends: int) -> None:
+        """Uncount an attempt reserved in the window ending at `window_ends` (a login that
+        succeeded); a window that has started again since is left alone."""
+        await self.session.execute(
+            update(LoginFailure)
+            .where(
+                LoginFailure.scope == scope,
+                LoginFailure.key == key,
+                LoginFailure.window_ends == window_ends,
+                LoginFailure.failures > 0,
+            )
+            .values(failures=LoginFailure.failures - 1)
+        )
+
+    async def prune_failures(self, before_ms: int) -> None:
+        """Forget keys whose window ended before `before_ms`. On PostgreSQL rows that another
+        attempt holds are skipped rather than waited for: a prune never blocks a login, nor
+        deadlocks with one."""
+        if self.session.bind.dialect.name == "postgresql":
+            stale = (
+                select(LoginFailure.scope, LoginFailure.key)
+                .where(LoginFailure.window_ends < before_ms)
+                .limit(500)
+                .with_for_update(skip_locked=True)
+            )
+            await self.session.execute(
+                delete(LoginFailure).where(tuple_(LoginFailure.scope, LoginFailure.key).in_(stale))
+            )
+            return
+        await self.session.execute(delete(LoginFailure).where(LoginFailure.window_ends < before_ms))

@@ -8,6 +8,7 @@ stolen or replayed).
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -24,8 +25,9 @@ from ..core.errors import (
     UserNotFound,
     UserSuspended,
 )
+from ..core.ratelimit import address_key
 from ..core.security import AccessClaims, new_id, new_token, sha256, verify_password
-from ..models import AuthSession, LoginFailure, RefreshToken
+from ..models import AuthSession, RefreshToken
 from ..models import User as UserRow
 from ..models.base import utcnow
 from ..player.repository import PlayerRepository
@@ -49,10 +51,17 @@ class Caller:
     user_type: str
 
 
+@dataclass(frozen=True)
+class ThrottleKey:
+    scope: str  # "pair": one account at one address; "address": any account at one address
+    key: str
+    limit: int
+
+
 class AuthService:
     async def authenticate(self, ctx: AppContext, token: str, host: str) -> Caller:
         claims: AccessClaims = ctx.signer.verify(token)
-        return _caller_of(claims, await session_state(ctx.db, claims.session_id, host))
+        return caller_of(claims, await session_state(ctx.db, claims.session_id, host))
 
     async def authenticate_described(
         self, ctx: AppContext, token: str, host: str
@@ -60,7 +69,7 @@ class AuthService:
         """`authenticate`, and the caller's user as checkToken answers it, in one read."""
         claims: AccessClaims = ctx.signer.verify(token)
         found = await session_user(ctx.db, claims, host)
-        caller = _caller_of(claims, found[0] if found else None)
+        caller = caller_of(claims, found[0] if found else None)
         assert found is not None
         return caller, found[1]
 
@@ -76,18 +85,25 @@ class AuthService:
         user_agent: str | None,
     ) -> tuple[Tokens, int]:
         username = username.strip().lower()
-        account_key = f"{agent_id}:{user_type}:{username}"
-        await self._refuse_if_throttled(ctx, account_key, address)
+        keys = _throttle_keys(ctx, f"{agent_id}:{user_type}:{username}", address)
+        reserved = await self._reserve_attempt(ctx, keys)
         async with ctx.db.read() as session:
             user = await PlayerRepository(session, agent_id).user_by_username(username, user_type)
         password_ok = await verify_password(user.password_hash if user else None, password)
         if user is None or not password_ok:
-            await self._record_failure(ctx, account_key, address)
+            # The reserved attempt stays counted: it was a failure.
             raise UserNotFound(fields=["username"]) if user is None else BadCredentials()
         _refuse_inactive(user)
         async with ctx.db.write() as session:
             tokens = await self._open_session(ctx, session, user, address, user_agent)
-            await AuthRepository(session).clear_failures("account", account_key)
+            repository = AuthRepository(session)
+            # The right password: the account at this address starts afresh, and this
+            # attempt is no failure of the address either.
+            pair, by_address = keys
+            await repository.clear_failures(pair.scope, pair.key)
+            await repository.give_back_attempt(
+                by_address.scope, by_address.key, reserved[by_address.scope]
+            )
         return tokens, user.id
 
     async def renew(self, ctx: AppContext, refresh_token: str) -> Tokens:
@@ -168,47 +184,81 @@ class AuthService:
         )
         return Tokens(access, refresh)
 
-    async def _refuse_if_throttled(self, ctx: AppContext, account_key: str, address: str) -> None:
-        settings = ctx.settings
-        window = timedelta(seconds=settings.login_window_seconds)
-        now = utcnow()
+    async def _reserve_attempt(
+        self, ctx: AppContext, keys: tuple[ThrottleKey, ...]
+    ) -> dict[str, int]:
+        """Count this attempt as a failure of each key before the password is judged, or
+        refuse it (0036) without judging when a key's window is full. Counting first is
+        what bounds simultaneous guesses: each takes its place in the count by one
+        conditional statement, in one transaction for all keys (a refusal by one key
+        counts against none). Returns each scope's window end (ms) for `give_back`."""
+        now_ms = _now_ms()
         async with ctx.db.read() as session:
-            repository = AuthRepository(session)
-            for scope, key, limit in (
-                ("account", account_key, settings.login_max_failures_account),
-                ("address", address, settings.login_max_failures_address),
-            ):
-                count, oldest = await repository.count_failures(scope, key, now - window)
-                if count >= limit:
-                    wait = (
-                        (oldest + window - now).total_seconds()
-                        if oldest
-                        else window.total_seconds()
-                    )
-                    minutes = max(1, math.ceil(wait / 60))
-                    raise TooManyAttempts(
-                        f"Too many failed logins, please try again in {minutes} minutes",
-                        system_msg=f"retryAfter={max(1, math.ceil(wait))}",
-                        fields=["username"] if scope == "account" else None,
-                    )
-
-    async def _record_failure(self, ctx: AppContext, account_key: str, address: str) -> None:
-        now = utcnow()
-        async with ctx.db.write() as session:
-            session.add(LoginFailure(scope="account", key=account_key[:128], created_at=now))
-            session.add(LoginFailure(scope="address", key=address[:128], created_at=now))
-            await AuthRepository(session).prune_failures(
-                now - timedelta(seconds=ctx.settings.login_window_seconds)
+            # A full window is refused on a read: a burst past the limit never waits for
+            # (nor holds up) the database's writer.
+            counts = await AuthRepository(session).failure_counts(
+                [(k.scope, k.key) for k in keys], now_ms
             )
+        for k in keys:
+            failures, ends = counts.get((k.scope, k.key), (0, 0))
+            if failures >= k.limit:
+                raise _throttled(k, ends - now_ms)
+        window_ms = ctx.settings.login_window_seconds * 1000
+        reserved: dict[str, int] = {}
+        async with ctx.db.write() as session:
+            repository = AuthRepository(session)
+            for k in keys:
+                taken = await repository.reserve_attempt(k.scope, k.key, k.limit, now_ms, window_ms)
+                if taken is None:
+                    ends = await repository.window_end(k.scope, k.key)
+                    raise _throttled(k, (ends or now_ms + window_ms) - now_ms)
+                failures, reserved[k.scope] = taken
+                if k.scope == "address" and failures == 1:
+                    # A new window for this address: a good moment to forget ended ones.
+                    await repository.prune_failures(now_ms - window_ms)
+        return reserved
 
 
-def _caller_of(claims: AccessClaims, state: SessionState | None) -> Caller:
+def _throttle_keys(ctx: AppContext, account: str, address: str) -> tuple[ThrottleKey, ...]:
+    """The keys a login attempt counts against, in the order they are locked (the same in
+    every transaction, so racing attempts never deadlock): the account at this address, then
+    the address. No key is the account alone: failures from one address must never refuse
+    the owner's right password from another."""
+    settings = ctx.settings
+    client = address_key(address)
+    return (
+        ThrottleKey("pair", f"{account}@{client}"[:200], settings.login_max_failures_account),
+        ThrottleKey("address", client, settings.login_max_failures_address),
+    )
+
+
+def _throttled(key: ThrottleKey, wait_ms: int) -> TooManyAttempts:
+    wait = max(1, math.ceil(wait_ms / 1000))
+    minutes = max(1, math.ceil(wait / 60))
+    return TooManyAttempts(
+        f"Too many failed logins, please try again in {minutes} minutes",
+        fields=["username"] if key.scope == "pair" else None,
+        retry_after=wait,
+    )
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def caller_of(claims: AccessClaims, state: SessionState | None) -> Caller:
+    """The caller of verified `claims`, given its session's state on the host it came to: an
+    ended session, or a host of no agent or of another agent, is refused."""
     if state is None:
         raise TokenInvalid(system_msg="jwtInvalid")
     reason, ended, host_agent_id = state
     if ended:
         _raise_ended(reason)
-    if host_agent_id is not None and host_agent_id != claims.agent_id:
+    # A host name of no agent is no site of the token's agent either: refused like another
+    # agent's host, so a token works only where its own agent is served.
+    if host_agent_id is None:
+        raise PermissionDenied("This host name belongs to no site")
+    if host_agent_id != claims.agent_id:
         raise PermissionDenied("This token belongs to another site")
     return Caller(claims.user_id, claims.agent_id, claims.session_id, claims.user_type)
 

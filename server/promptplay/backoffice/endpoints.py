@@ -5,19 +5,28 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query, Request, Response
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
-from ..agent.service import agent_service
-from ..auth.deps import current_caller
+from ..admin.service import set_payments
+from ..agent.service import agent_service, payment_channels
+from ..auth.deps import LoginAttempt
 from ..auth.service import Caller, auth_service
+from ..cashier import incidents
 from ..cashier.flow import perform, transaction_events
 from ..cashier.service import Outcome, Outgoing, Staff, cashier_service
 from ..core.db import Direct
 from ..core.deps import Ctx, HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
+from ..core.errors import (
+    InvalidData,
+    PermissionDenied,
+    SessionElsewhere,
+    TokenExpired,
+    TokenInvalid,
+)
 from ..core.money import from_minor
 from ..core.security import new_id
 from ..models import (
@@ -34,20 +43,36 @@ from ..models import (
 )
 from ..player.schemas import BankAccount as BankAccountOut
 from ..player.schemas import Wallet as WalletOut
-from .deps import Id, StaffCaller, current_staff, own_player
+from .deps import (
+    STAFF_REQUEST_HEADER,
+    Id,
+    StaffCaller,
+    authenticate_staff_token,
+    clear_staff_cookie,
+    current_staff,
+    on_backoffice_host,
+    own_player,
+    set_staff_cookie,
+    staff_token,
+)
 from .play import router as play_router
 from .schemas import (
     AdjustBody,
     AdjustResult,
     AuditEntry,
     LedgerEntryOut,
+    PaymentIncidentOut,
+    PaymentSettingsBody,
+    PaymentSettingsOut,
     PlayerDetail,
     PlayerRow,
     QueueTx,
     RejectBody,
+    ResolveIncidentBody,
     StaffLoginBody,
     StaffLoginResult,
     StaffOut,
+    StaffSite,
 )
 
 router = APIRouter(prefix="/backoffice", tags=["backoffice"], responses=ERROR_RESPONSES)
@@ -69,13 +94,36 @@ async def _staff_out(session: AsyncSession, staff: Staff) -> StaffOut:
     )
 
 
-@router.post("/auth/login", response_model=Ok[StaffLoginResult])
-async def staff_login(
-    ctx: Ctx, host: HostName, body: StaffLoginBody, request: Request
-) -> Ok[StaffLoginResult]:
-    """Staff of the agent that owns this host name."""
+@router.get("/auth/site", response_model=Ok[StaffSite])
+async def staff_site(ctx: Ctx, host: HostName) -> Ok[StaffSite]:
+    """Whose back office this host serves: its agent's, or on the back office's own host
+    (BACKOFFICE_HOST) any agent's, named at login."""
+    if on_backoffice_host(ctx, host):
+        return ok(StaffSite(agentPrefix=None))
     async with ctx.db.read() as session:
         agent = await agent_service.require_agent(session, host, None)
+    return ok(StaffSite(agentPrefix=agent.prefix))
+
+
+@router.post("/auth/login", response_model=Ok[StaffLoginResult])
+async def staff_login(
+    ctx: Ctx,
+    host: HostName,
+    body: StaffLoginBody,
+    request: Request,
+    response: Response,
+    attempt: LoginAttempt,
+) -> Ok[StaffLoginResult]:
+    """Staff of the agent that owns this host name; on the back office's own host, of the
+    agent the body names. The back office's pages (they send X-Staff-Request) get the token
+    as an HttpOnly cookie only; other clients get it in the body as a bearer token."""
+    dedicated = on_backoffice_host(ctx, host)
+    if dedicated and not (body.agentPrefix or "").strip():
+        raise InvalidData("Name the agent", fields=["agentPrefix"])
+    async with ctx.db.read() as session:
+        agent = await agent_service.require_agent(
+            session, host, body.agentPrefix if dedicated else None
+        )
     tokens, user_id = await auth_service.login(
         ctx,
         agent_id=agent.id,
@@ -85,10 +133,15 @@ async def staff_login(
         address=client_address(request),
         user_agent=request.headers.get("user-agent"),
     )
+    await attempt.give_back()  # only failed attempts count against the address's rate
     async with ctx.db.read() as session:
         user = await session.get(User, user_id)
         assert user is not None
         staff = await _staff_out(session, Staff(user.id, user.username, agent))
+    if request.headers.get(STAFF_REQUEST_HEADER):
+        # No renewal exists for staff: the cookie lives as long as the access token.
+        set_staff_cookie(response, request, tokens.access_token, ctx.settings.access_token_ttl)
+        return ok(StaffLoginResult(accessToken=None, refreshToken=None, staff=staff))
     return ok(
         StaffLoginResult(
             accessToken=tokens.access_token, refreshToken=tokens.refresh_token, staff=staff
@@ -97,10 +150,20 @@ async def staff_login(
 
 
 @router.post("/auth/logout", response_model=Ok[Empty])
-async def staff_logout(
-    ctx: Ctx, staff: StaffCaller, caller: Annotated[Caller, Depends(current_caller)]
-) -> Ok[Empty]:
-    await auth_service.logout(ctx, caller)
+async def staff_logout(ctx: Ctx, host: HostName, request: Request, response: Response) -> Ok[Empty]:
+    """Ends the staff session and clears the cookie; a session that is over already (expired,
+    ended elsewhere) still gets its cookie cleared."""
+    token = staff_token(request)
+    caller: Caller | None
+    try:
+        caller = await authenticate_staff_token(ctx, token, host)
+    except (TokenInvalid, TokenExpired, SessionElsewhere):
+        caller = None
+    if caller is not None:
+        if caller.user_type != "staff":
+            raise PermissionDenied("Staff only")
+        await auth_service.logout(ctx, caller)
+    clear_staff_cookie(response, request)
     return ok(Empty())
 
 
@@ -372,6 +435,132 @@ async def audit(ctx: Ctx, staff: StaffCaller) -> Ok[list[AuditEntry]]:
                 for row in rows
             ]
         )
+
+
+# ----- payments: incidents and the agent's channels ----------------------------------------
+
+
+@router.get("/payments/incidents", response_model=Ok[list[PaymentIncidentOut]])
+async def payment_incidents(ctx: Ctx, staff: StaffCaller) -> Ok[list[PaymentIncidentOut]]:
+    """Money an upstream reported that was not settled on its own: open ones first."""
+    async with ctx.db.read() as session:
+        rows = await incidents.open_for(session, staff.agent.id)
+        return ok(await _incidents_out(session, rows))
+
+
+async def _incidents_out(session: AsyncSession, rows: list[Any]) -> list[PaymentIncidentOut]:
+    ids = [row.bank_transaction_id for row in rows if row.bank_transaction_id is not None]
+    txs = (
+        {q.id: q for q in await queue_entries(session, BankTransaction.id.in_(ids))} if ids else {}
+    )
+    out = []
+    for row in rows:
+        currency = row.currency_code
+        out.append(
+            PaymentIncidentOut(
+                id=row.id,
+                kind=row.kind,
+                description=incidents.KINDS.get(row.kind, row.kind),
+                channel=row.channel,
+                transactionId=row.bank_transaction_id,
+                transaction=txs.get(row.bank_transaction_id),
+                reportedAmount=from_minor(row.amount, currency)
+                if row.amount is not None and currency
+                else None,
+                reportedCurrency=currency,
+                detail=row.detail,
+                status=row.status,
+                resolution=row.resolution,
+                note=row.note,
+                resolvedBy=row.resolved_by,
+                resolvedAt=row.resolved_at,
+                createdAt=row.created_at,
+            )
+        )
+    return out
+
+
+@router.post("/payments/incidents/{incidentId}/resolve", response_model=Ok[PaymentIncidentOut])
+async def resolve_payment_incident(
+    ctx: Ctx, staff: StaffCaller, request: Request, incidentId: Id, body: ResolveIncidentBody
+) -> Ok[PaymentIncidentOut]:
+    """One decision, once (a second answers 0051): credit a deposit with what the upstream
+    reported, mark a held withdrawal paid or refund it, or dismiss."""
+
+    async def operation(session: AsyncSession) -> Outcome:
+        incident, tx, moved = await incidents.resolve(
+            session, staff, incidentId, body.action, body.note
+        )
+        (out,) = await _incidents_out(session, [incident])
+        events: list[Outgoing] = []
+        if tx is not None and out.transaction is not None:
+            wallet = (
+                WalletOut.of(await cashier_service.wallet(session, tx.wallet_id)) if moved else None
+            )
+            events = transaction_events(
+                out.transaction, wallet, user_id=tx.user_id, queue=out.transaction
+            )
+        return Outcome(out, events)
+
+    data = await perform(
+        ctx,
+        request,
+        agent_id=staff.agent.id,
+        user_id=staff.user_id,
+        body={"incidentId": incidentId, **body.model_dump()},
+        operation=operation,
+    )
+    return ok(PaymentIncidentOut.model_validate(data))
+
+
+async def _payment_settings(session: AsyncSession, agent: Any) -> PaymentSettingsOut:
+    currency = (await session.get(Country, agent.country_id)).currency_code  # type: ignore[union-attr]
+    return PaymentSettingsOut(
+        paymentMethods=[m for m in agent.payment_method.split(",") if m],
+        available=list(payment_channels(agent, currency)),
+        truemoneyMobile=agent.truemoney_mobile,
+        currencyCode=currency,
+    )
+
+
+@router.get("/settings/payments", response_model=Ok[PaymentSettingsOut])
+async def payment_settings(ctx: Ctx, staff: StaffCaller) -> Ok[PaymentSettingsOut]:
+    """The channels this agent takes money through and its receiving TrueMoney number."""
+    async with ctx.db.read() as session:
+        agent = await agent_service.get_agent(session, staff.agent.id)
+        return ok(await _payment_settings(session, agent))
+
+
+@router.put("/settings/payments", response_model=Ok[PaymentSettingsOut])
+async def update_payment_settings(
+    ctx: Ctx, staff: StaffCaller, body: PaymentSettingsBody
+) -> Ok[PaymentSettingsOut]:
+    """Change the channels; each is checked against the agent's currency, and vouchers need
+    the agent's own receiving number (audited)."""
+    async with ctx.db.write() as session:
+        agent = await agent_service.get_agent(session, staff.agent.id)
+        before = {"paymentMethod": agent.payment_method, "truemoneyMobile": agent.truemoney_mobile}
+        await set_payments(session, agent, list(body.paymentMethods), body.truemoneyMobile)
+        session.add(
+            AuditLog(
+                agent_id=agent.id,
+                staff_user_id=staff.user_id,
+                staff_username=staff.username,
+                action="payment_settings",
+                target_type="agent",
+                target_id=agent.id,
+                detail={
+                    "before": before,
+                    "after": {
+                        "paymentMethod": agent.payment_method,
+                        "truemoneyMobile": agent.truemoney_mobile,
+                    },
+                },
+            )
+        )
+        out = await _payment_settings(session, agent)
+    agent_service.forget_domains()
+    return ok(out)
 
 
 # What the agent's players play: transfers, rounds, incidents and day totals (read only).

@@ -201,12 +201,11 @@ async def pending_transfers(
     for transfer, username in rows:
         age = max(0, int((now - transfer.created_at).total_seconds()))
         waiting = age >= reconcile_after or transfer.attempts > 1
+        stage = "awaitingReconciler" if waiting else "inFlight"
+        if transfer.set_aside_at is not None:
+            stage = "setAside"
         transfers.append(
-            PendingTransferOut(
-                **_transfer_fields(transfer, username),
-                ageSeconds=age,
-                stage="awaitingReconciler" if waiting else "inFlight",
-            )
+            PendingTransferOut(**_transfer_fields(transfer, username), ageSeconds=age, stage=stage)
         )
     return ok(
         PendingTransfersPage(

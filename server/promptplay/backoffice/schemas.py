@@ -14,6 +14,14 @@ class StaffLoginBody(BaseModel):
     model_config = ConfigDict(extra="ignore")
     username: str = Field(min_length=1, max_length=64)
     password: str = Field(min_length=1, max_length=128)
+    # Read on the back office's own host only (BACKOFFICE_HOST): the agent whose staff log in.
+    agentPrefix: str | None = Field(default=None, max_length=16)
+
+
+class StaffSite(BaseModel):
+    """The agent whose back office this host serves; null on the back office's own host."""
+
+    agentPrefix: str | None
 
 
 class StaffOut(BaseModel):
@@ -25,8 +33,9 @@ class StaffOut(BaseModel):
 
 
 class StaffLoginResult(BaseModel):
-    accessToken: str
-    refreshToken: str
+    # Null for the back office's pages, which get the token as an HttpOnly cookie instead.
+    accessToken: str | None
+    refreshToken: str | None
     staff: StaffOut
 
 
@@ -137,8 +146,9 @@ class GameTransfersPage(BaseModel):
 class PendingTransferOut(GameTransferOut):
     ageSeconds: int
     # inFlight: the call to the upstream may still be under way; awaitingReconciler: the
-    # reconciler settles it by asking the upstream.
-    stage: Literal["inFlight", "awaitingReconciler"]
+    # reconciler settles it by asking the upstream; setAside: its settling failed, an incident
+    # says why, and it waits for staff (`promptplay games release`).
+    stage: Literal["inFlight", "awaitingReconciler", "setAside"]
 
 
 class PendingTransfersPage(BaseModel):
@@ -218,3 +228,44 @@ class PlayDays(BaseModel):
     currencyCode: str
     days: list[PlayDay]
     totals: PlayDayTotals
+
+
+class PaymentIncidentOut(BaseModel):
+    """Money an upstream reported that waits for a staff decision (docs/money.md)."""
+
+    id: int
+    kind: str
+    description: str
+    channel: str
+    transactionId: int | None
+    transaction: QueueTx | None
+    reportedAmount: Money | None
+    reportedCurrency: str | None
+    detail: dict[str, Any]
+    status: Literal["open", "resolved"]
+    resolution: str | None
+    note: str | None
+    resolvedBy: int | None
+    resolvedAt: datetime | None
+    createdAt: datetime
+
+
+class ResolveIncidentBody(BaseModel):
+    model_config = ConfigDict(extra="ignore", str_strip_whitespace=True)
+    action: Literal["credit", "paid", "refund", "dismiss"]
+    note: str = Field(min_length=1, max_length=255)
+
+
+class PaymentSettingsOut(BaseModel):
+    """The channels the agent takes money through, and what each pays into."""
+
+    paymentMethods: list[str]
+    available: list[str]  # the channels that work now (named, right currency, set up)
+    truemoneyMobile: str | None
+    currencyCode: str
+
+
+class PaymentSettingsBody(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+    paymentMethods: list[Literal["BANK", "GATEWAY", "TRUEMONEY"]] = Field(min_length=1)
+    truemoneyMobile: str | None = Field(default=None, max_length=16)

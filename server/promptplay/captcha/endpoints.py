@@ -1,24 +1,23 @@
 from __future__ import annotations
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from fastapi import APIRouter, Depends
 
 from ..core.deps import Ctx
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
+from ..core.ratelimit import rate_limit
+from .schemas import CaptchaOut
 from .service import captcha_service, random_answer
 
 router = APIRouter(tags=["identity"], responses=ERROR_RESPONSES)
 
 
-class CaptchaOut(BaseModel):
-    captchaId: str
-    image: str
-    expiresIn: int
-
-
-@router.get("/captcha", response_model=Ok[CaptchaOut])
+@router.get(
+    "/captcha", response_model=Ok[CaptchaOut], dependencies=[Depends(rate_limit("captcha"))]
+)
 async def captcha(ctx: Ctx) -> Ok[CaptchaOut]:
     answer = (ctx.captcha_answer or random_answer)()
+    # Drawn before the write transaction, so no writer waits on the drawing.
+    image = await captcha_service.render(answer)
     async with ctx.db.write() as session:
-        captcha_id, image, ttl = await captcha_service.issue(session, answer)
-    return ok(CaptchaOut(captchaId=captcha_id, image=image, expiresIn=ttl))
+        captcha_id = await captcha_service.issue(session, answer)
+    return ok(CaptchaOut(captchaId=captcha_id, image=image, expiresIn=captcha_service.ttl_seconds))

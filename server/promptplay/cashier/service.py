@@ -7,7 +7,7 @@ the client and which events to send once that transaction has committed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -36,6 +36,10 @@ from .schemas import DateFilter, History, Tx, WithdrawableOut
 
 SUCCESS, FAILED, CANCELLED, EXPIRED = "0000", "0002", "0004", "0005"
 PENDING = "0001"
+# Channels where a player has at most one pending deposit (a partial unique index says so too).
+ONE_PENDING_DEPOSIT = ("BANK", "GATEWAY")
+# Channels whose pending deposits expire by time here (a late gateway payment is still credited).
+EXPIRES_HERE = ("BANK", "GATEWAY")
 HISTORY_DAYS = 90
 HISTORY_LIMIT = 500
 
@@ -219,12 +223,12 @@ class CashierService:
         return [Tx.of(tx, acc, bank) for tx, acc, bank in rows]
 
     async def pending_deposit(
-        self, session: AsyncSession, account: Account
+        self, session: AsyncSession, account: Account, channel: str = "BANK"
     ) -> BankTransaction | None:
         statement = select(BankTransaction).where(
             BankTransaction.player_id == account.player.id,
             BankTransaction.type == "DEPOSIT",
-            BankTransaction.channel == "BANK",
+            BankTransaction.channel == channel,
             BankTransaction.status == PENDING,
         )
         return (await session.execute(statement)).scalar_one_or_none()
@@ -252,7 +256,9 @@ class CashierService:
         agent, c = account.agent, account.currency
         minor = minor_amount(amount, c)
         _within(minor, agent.minimum_deposit, agent.maximum_deposit, c, "deposit")
-        if account.wallet.credit_balance + minor > agent.maximum_credit_balance:
+        # The player's credit is what the wallet holds plus what is at a game upstream.
+        credit = account.wallet.credit_balance + account.wallet.game_credit
+        if credit + minor > agent.maximum_credit_balance:
             raise InvalidData(
                 "This deposit would take your credit past the maximum credit balance",
                 fields=["amount"],
@@ -262,7 +268,7 @@ class CashierService:
             accounts = await AgentRepository(session).deposit_accounts(agent.id)
             if bank_account_id not in {acc.id for acc, _ in accounts}:
                 raise DataNotFound("Deposit account not found", fields=["bankAccountId"])
-        if channel == "BANK" and await self.pending_deposit(session, account) is not None:
+        if channel in ONE_PENDING_DEPOSIT and await self.pending_deposit(session, account, channel):
             raise PendingTransaction("You already have a pending deposit", fields=["type"])
         now = utcnow()
         tx = BankTransaction(
@@ -360,18 +366,25 @@ class CashierService:
         self, session: AsyncSession, account: Account, transaction_id: int
     ) -> tuple[BankTransaction, bool]:
         tx = await self.own_transaction(session, account, transaction_id)
-        if tx.status != PENDING or tx.expires_at is None or tx.expires_at > utcnow():
+        if (
+            tx.status != PENDING
+            or tx.channel not in EXPIRES_HERE
+            or tx.expires_at is None
+            or tx.expires_at > utcnow()
+        ):
             return tx, False
         return await self.close(session, tx, EXPIRED, expect_type="DEPOSIT"), True
 
     async def expire_overdue(self, session: AsyncSession) -> list[BankTransaction]:
-        """Every pending deposit whose time has passed: 0005. Moves no money."""
+        """Every pending deposit whose time has passed: 0005. Moves no money. A voucher is
+        never expired here: its outcome is the store's, and the reconciler asks for it."""
         now = utcnow()
         rows = await session.execute(
             update(BankTransaction)
             .where(
                 BankTransaction.status == PENDING,
                 BankTransaction.type == "DEPOSIT",
+                BankTransaction.channel.in_(EXPIRES_HERE),
                 BankTransaction.expires_at <= now,
             )
             .values(status=EXPIRED, updated_at=now)
@@ -510,11 +523,12 @@ class CashierService:
         found = await tx.row(locked, {"player": player_id, "agent": staff.agent.id})
         if found is None:
             raise DataNotFound("Player not found")
-        user_id, wallet_id, currency, credit = found
+        user_id, wallet_id, currency, credit, game_credit = found
         minor = minor_amount(amount, currency)
         if minor == 0:
             raise InvalidData("The adjustment cannot be zero", fields=["amount"])
-        if credit + minor > staff.agent.maximum_credit_balance and minor > 0:
+        # The player's credit counts what is at a game upstream too.
+        if credit + game_credit + minor > staff.agent.maximum_credit_balance and minor > 0:
             raise InvalidData(
                 "This would take the credit past the maximum credit balance",
                 fields=["amount"],
@@ -575,9 +589,10 @@ class CashierService:
         expect_type: str,
         staff: Staff | None = None,
         reason: str | None = None,
+        from_status: str = PENDING,
     ) -> BankTransaction:
-        """Move a pending request to `status`: one conditional UPDATE, so of two racing
-        decisions exactly one wins and the other answers 0051."""
+        """Move a pending request (or one in `from_status`) to `status`: one conditional
+        UPDATE, so of two racing decisions exactly one wins and the other answers 0051."""
         now = utcnow()
         values: dict[str, Any] = {"status": status, "updated_at": now}
         if staff is not None:
@@ -588,7 +603,7 @@ class CashierService:
             update(BankTransaction)
             .where(
                 BankTransaction.id == tx.id,
-                BankTransaction.status == PENDING,
+                BankTransaction.status == from_status,
                 BankTransaction.type == expect_type,
             )
             .values(values)
@@ -621,7 +636,7 @@ class CashierService:
 
 
 _ADJUSTED_WALLET = (
-    "SELECT p.user_id, w.id, w.currency_code, w.credit_balance FROM player p"
+    "SELECT p.user_id, w.id, w.currency_code, w.credit_balance, w.game_credit FROM player p"
     " JOIN wallet w ON w.player_id = p.id WHERE p.id = :player AND p.agent_id = :agent"
 )
 
@@ -645,7 +660,22 @@ def history_window(
     end: date | None,
 ) -> tuple[datetime, datetime]:
     """The [since, until) instants of a date filter in the agent's time zone (DESIGN §5:
-    weeks start on Monday)."""
+    weeks start on Monday). Dates the calendar cannot step past are refused (0000)."""
+    try:
+        since, until = _window(zone, now, date_filter, start, end)
+        since.astimezone(UTC), until.astimezone(UTC)  # what the database compares
+    except OverflowError as exc:
+        raise InvalidData("The dates are out of range", fields=["startDate", "endDate"]) from exc
+    return since, until
+
+
+def _window(
+    zone: ZoneInfo,
+    now: datetime,
+    date_filter: DateFilter | None,
+    start: date | None,
+    end: date | None,
+) -> tuple[datetime, datetime]:
     today = now.astimezone(zone).date()
 
     def at(day: date) -> datetime:

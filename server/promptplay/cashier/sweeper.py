@@ -6,15 +6,16 @@ import asyncio
 import logging
 from datetime import timedelta
 
-from sqlalchemy import select
+from sqlalchemy import and_, or_, select
 
 from .. import payments
 from ..core.context import AppContext
-from ..models import BankTransaction, Player
+from ..models import Agent, BankTransaction, PaymentIncident
 from ..models.base import utcnow
+from . import incidents
 from . import payments as flows
 from .flow import publish, transaction_events
-from .service import PENDING, cashier_service
+from .service import EXPIRED, PENDING, cashier_service
 
 log = logging.getLogger("promptplay.cashier")
 
@@ -43,29 +44,60 @@ async def expire_overdue(ctx: AppContext) -> int:
 
 # An upstream request still pending after this long lost its answer: ask the upstream.
 SETTLE_AFTER = timedelta(minutes=1)
+# A gateway deposit that expired here is asked about once its order has closed there, for
+# this long: a payment made late is then credited even if its callback never came.
+LATE_PAYMENT_WINDOW = timedelta(days=7)
 
 
 async def reconcile_upstreams(ctx: AppContext) -> int:
-    """Settle voucher and gateway requests whose answer never came (a timeout), by asking the
-    upstream what became of them: never refunded on the timeout alone (PROVIDERS.md)."""
-    statement = (
-        select(BankTransaction, Player.tel)
-        .join(Player, Player.id == BankTransaction.player_id)
+    """Settle voucher and gateway requests whose answer never came (a timeout), and find
+    late payments of gateway deposits that expired here, by asking the upstream: never
+    refunded on the timeout alone (PROVIDERS.md). Each request is settled on its own: one
+    that fails is set aside as a payment incident and the sweep goes on."""
+    now = utcnow()
+    has_incident = (
+        select(PaymentIncident.id)
         .where(
-            BankTransaction.status == PENDING,
-            BankTransaction.channel.in_(("TRUEMONEY", "GATEWAY")),
-            BankTransaction.created_at <= utcnow() - SETTLE_AFTER,
+            PaymentIncident.bank_transaction_id == BankTransaction.id,
+            PaymentIncident.status == "open",
         )
+        .exists()
+    )
+    waiting = and_(
+        BankTransaction.status == PENDING,
+        BankTransaction.channel.in_(("TRUEMONEY", "GATEWAY")),
+        BankTransaction.created_at <= now - SETTLE_AFTER,
+    )
+    expired_here = and_(
+        BankTransaction.status == EXPIRED,
+        BankTransaction.channel == "GATEWAY",
+        BankTransaction.type == "DEPOSIT",
+        BankTransaction.upstream_status.is_(None),
+        BankTransaction.updated_at <= now - SETTLE_AFTER,
+        BankTransaction.created_at >= now - LATE_PAYMENT_WINDOW,
+        # The gateway's order has closed too (its own expiry, our expiry before it).
+        or_(BankTransaction.expires_at.is_(None), BankTransaction.expires_at <= now),
+    )
+    statement = (
+        select(BankTransaction, Agent.truemoney_mobile)
+        .join(Agent, Agent.id == BankTransaction.agent_id)
+        .where(or_(waiting, expired_here), ~has_incident)
+        .order_by(BankTransaction.id)
         .limit(100)
     )
     async with ctx.db.read() as session:
         rows = (await session.execute(statement)).all()
     settled = 0
-    for tx, tel in rows:
+    for tx, receiver in rows:
         try:
-            settled += await flows.reconcile(ctx, tx, tel)
+            settled += await flows.reconcile(ctx, tx, receiver)
         except payments.UpstreamUnavailable as exc:
             log.info("upstream still silent on transaction %s: %s", tx.id, exc)
+        except Exception as exc:
+            log.exception("transaction %s set aside", tx.id)
+            await incidents.set_aside(
+                ctx, tx, "reconcile_error", detail={"error": f"{type(exc).__name__}: {exc}"[:500]}
+            )
     return settled
 
 

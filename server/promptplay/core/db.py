@@ -24,6 +24,8 @@ from typing import Any, NamedTuple
 import asyncpg
 from sqlalchemy import Select, event, text
 from sqlalchemy import inspect as sa_inspect
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import (
@@ -120,6 +122,11 @@ class _Compiled(NamedTuple):
 
 # Never carried by a hot read: a secret, and bookkeeping no answer shows.
 _NOT_READ = frozenset({"password_hash", "created_at"})
+
+
+def insert_of(session: AsyncSession):  # type: ignore[no-untyped-def]
+    """The dialect's own INSERT construct (with ON CONFLICT) for this session's database."""
+    return pg_insert if session.bind.dialect.name == "postgresql" else sqlite_insert
 
 
 def columns_of(*models: type[Any]) -> list[Any]:

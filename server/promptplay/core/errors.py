@@ -78,6 +78,21 @@ class PermissionDenied(AppError):
 class TooManyAttempts(AppError):
     code, status_code, default_msg = "0036", 429, "Too many failed attempts, please try again later"
 
+    def __init__(
+        self,
+        msg: str | None = None,
+        *,
+        fields: list[str] | None = None,
+        system_msg: str | None = None,
+        retry_after: int | None = None,
+    ) -> None:
+        # Seconds until a new attempt may pass: the Retry-After header and `retryAfter=` in
+        # systemMsg, which the site reads.
+        self.retry_after = None if retry_after is None else max(1, retry_after)
+        if system_msg is None and self.retry_after is not None:
+            system_msg = f"retryAfter={self.retry_after}"
+        super().__init__(msg, fields=fields, system_msg=system_msg)
+
 
 class DataNotFound(AppError):
     code, status_code, default_msg = "0040", 404, "Data not found"
@@ -120,6 +135,21 @@ class UpstreamUnavailable(AppError):
     )
 
 
+class OutcomeUnknown(UpstreamUnavailable):
+    """The upstream did not answer after it may have acted: the request stays pending until
+    the upstream is asked what became of it."""
+
+    default_msg = "The payment service did not answer in time; the result will show in your history"
+
+
+class TooManyOpenOrders(AppError):
+    code, status_code, default_msg = (
+        "0059",
+        429,
+        "Too many payment orders are open on this site, please try again later",
+    )
+
+
 class SignatureInvalid(AppError):
     code, status_code, default_msg = "0055", 401, "Signature is invalid"
 
@@ -130,6 +160,39 @@ class IdempotencyConflict(AppError):
         409,
         "This Idempotency-Key was already used for another request",
     )
+
+
+class PaymentMethodUnavailable(AppError):
+    code, status_code, default_msg = (
+        "0057",
+        403,
+        "This payment method is not available on this site",
+    )
+
+
+class RequestInProgress(AppError):
+    code, status_code, default_msg = (
+        "0058",
+        409,
+        "A request with this Idempotency-Key is still being processed",
+    )
+
+
+class ReplayedError(AppError):
+    """A refusal kept with its Idempotency-Key, answered again to a replay of the request."""
+
+    def __init__(
+        self,
+        code: str,
+        status_code: int,
+        msg: str,
+        *,
+        fields: list[str] | None = None,
+        system_msg: str | None = None,
+    ) -> None:
+        super().__init__(msg, fields=fields, system_msg=system_msg)
+        self.code = code  # type: ignore[misc]
+        self.status_code = status_code  # type: ignore[misc]
 
 
 class GameClosed(AppError):

@@ -73,7 +73,11 @@ def _fields_of(errors: list[dict[str, Any]]) -> list[str]:
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(request: Request, exc: AppError) -> JSONResponse:
-        return error_payload(exc, _func_name(request), _request_id(request))
+        response = error_payload(exc, _func_name(request), _request_id(request))
+        retry_after = getattr(exc, "retry_after", None)  # TooManyAttempts (0036)
+        if retry_after is not None:
+            response.headers["retry-after"] = str(retry_after)
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -98,6 +102,10 @@ def install_error_handlers(app: FastAPI) -> None:
             error = DataNotFound()
         elif exc.status_code == 405:
             error = MethodNotAllowed()
+        elif exc.status_code == 400:
+            # FastAPI's word for a body it cannot read at all (not UTF-8, say): the body is
+            # what the client must fix, as for malformed JSON.
+            error = InvalidData("Malformed request body", fields=["body"], system_msg=exc.detail)
         elif exc.status_code < 500:
             error = InvalidData(str(exc.detail))
         else:

@@ -31,6 +31,9 @@ DEMO_LOGINS = (
     DemoLogin("http://vn.localhost:8000 (agent VP, Vietnam)", "player", "demovn", "demo1234"),
 )
 
+# PP's receiving TrueMoney wallet (the demo voucher store's senders are other numbers).
+DEMO_TRUEMONEY_RECEIVER = "0655550100"
+
 _CONTACT = {
     "lineId": "@promptplay",
     "lineUrl": "https://line.me/R/ti/p/@promptplay",
@@ -74,7 +77,6 @@ async def is_seeded(session: AsyncSession) -> bool:
 
 async def seed(ctx: AppContext) -> bool:
     """Load the demo data into an empty database; False when there was data already."""
-    secret = ctx.settings.game_upstream_secret.get_secret_value()
     async with ctx.db.write() as session:
         if await is_seeded(session):
             return False
@@ -87,8 +89,9 @@ async def seed(ctx: AppContext) -> bool:
                 layout="a",
                 username="promptplay",
                 template=_FLOATING,
-                player_configuration={"contact": _CONTACT, "giftTrueMoney": True},
-                game_upstream_secret=secret,
+                player_configuration={"contact": _CONTACT},
+                # The agent's own TrueMoney wallet: redeemed vouchers pay into it.
+                truemoney_mobile=DEMO_TRUEMONEY_RECEIVER,
             ),
         )
         vp = await create_agent(
@@ -101,7 +104,6 @@ async def seed(ctx: AppContext) -> bool:
                 username="promptplayvn",
                 template=_FLOATING,
                 player_configuration={"contact": _CONTACT},
-                game_upstream_secret=secret,
             ),
         )
         lp = await create_agent(
@@ -114,7 +116,6 @@ async def seed(ctx: AppContext) -> bool:
                 username="promptplayla",
                 template=_FLOATING,
                 player_configuration={"contact": _CONTACT},
-                game_upstream_secret=secret,
             ),
         )
         for agent, accounts in (

@@ -4,15 +4,18 @@ calls answer 0035 to an agent whose gameCompany uses another."""
 
 from __future__ import annotations
 
+import logging
 from datetime import date
 from typing import Annotated
+from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 from sqlalchemy import bindparam, select
 
 from ..auth.deps import PlayerCaller
 from ..auth.service import Caller
+from ..cashier.flow import Keyed
 from ..cashier.schemas import DateFilter
 from ..cashier.service import history_window
 from ..core.context import AppContext
@@ -25,6 +28,7 @@ from ..core.errors import (
     InvalidData,
     PermissionDenied,
     ProviderRefused,
+    TransferInFlight,
     UpstreamUnavailable,
 )
 from ..models import Agent, User
@@ -64,6 +68,8 @@ from .schemas import (
 from .service import Gamer, game_service, upstream_name
 
 LANGS = {"th", "en", "vi", "lo"}
+
+log = logging.getLogger("promptplay.games")
 
 
 _AGENT_AND_USERNAME = HotRead(
@@ -167,16 +173,42 @@ async def _launch(
         ) from exc
     except GameRefused as refused:
         raise ProviderRefused(system_msg=str(refused)) from refused
-    return GameUrls(**urls)
+    return _openable(GameUrls(**urls), family, gamer)
 
 
-async def _adjust(ctx: AppContext, caller: Caller, family: str, body: AdjustBody) -> BalanceOut:
+def _openable(urls: GameUrls, family: str, gamer: Gamer) -> GameUrls:
+    """The site opens these in the player's browser: anything but an http(s) address (a
+    `javascript:` or `data:` URL runs in the site's own tab) is the upstream's fault."""
+    for url in (urls.desktop, urls.mobile):
+        if urlsplit(url.strip()).scheme.lower() not in ("http", "https"):
+            log.warning(
+                "games: %s upstream of agent %s gave a launch URL that is not http(s): %.60r",
+                family,
+                gamer.agent.prefix,
+                url,
+            )
+            raise ProviderRefused(system_msg="The game URL is not an http(s) address")
+    return urls
+
+
+async def _adjust(
+    ctx: AppContext, caller: Caller, family: str, body: AdjustBody, request: Request
+) -> BalanceOut:
+    """Move the player's credit to or from the upstream, honouring an `Idempotency-Key`: a
+    replay answers the first answer. A transfer in flight or unanswered frees the key to try
+    again (the upstream is asked what became of it; a retry moves only what is home)."""
     gamer = await _gamer(ctx, caller, family, body)
-    if body.direction == "toWallet":
-        result = await game_service.to_wallet(ctx, gamer)
-    else:
-        result = await game_service.to_provider(ctx, gamer)
-    return BalanceOut.model_validate(result.view())
+
+    async def move() -> BalanceOut:
+        if body.direction == "toWallet":
+            result = await game_service.to_wallet(ctx, gamer)
+        else:
+            result = await game_service.to_provider(ctx, gamer)
+        return BalanceOut.model_validate(result.view())
+
+    keyed = Keyed.of(ctx, request, caller.agent_id, caller.user_id, body)
+    transient = (TransferInFlight, UpstreamUnavailable)
+    return BalanceOut.model_validate(await keyed.once(move, transient=transient))
 
 
 # ----- type A: ambSuperApi ------------------------------------------------------------
@@ -210,9 +242,11 @@ async def amb_play(ctx: Ctx, caller: PlayerCaller, body: PlayBody) -> Ok[LaunchO
 
 
 @amb.post("/checkAndAdjustBalance", response_model=Ok[BalanceOut])
-async def amb_adjust(ctx: Ctx, caller: PlayerCaller, body: AdjustBody) -> Ok[BalanceOut]:
+async def amb_adjust(
+    ctx: Ctx, caller: PlayerCaller, body: AdjustBody, request: Request
+) -> Ok[BalanceOut]:
     """`toProvider` (the launch): the credit goes to the upstream; `toWallet`: it comes home."""
-    return ok(await _adjust(ctx, caller, "amb", body))
+    return ok(await _adjust(ctx, caller, "amb", body, request))
 
 
 # ----- type A: xgambet ------------------------------------------------------------------
@@ -251,9 +285,11 @@ async def xg_details(ctx: Ctx, caller: PlayerCaller, body: EmptyBody) -> Ok[Play
 
 
 @xgambet.post("/player/deposit", response_model=Ok[BalanceOut])
-async def xg_deposit(ctx: Ctx, caller: PlayerCaller, body: EmptyBody) -> Ok[BalanceOut]:
+async def xg_deposit(
+    ctx: Ctx, caller: PlayerCaller, body: EmptyBody, request: Request
+) -> Ok[BalanceOut]:
     """The player's whole credit to the upstream (as checkAndAdjustBalance `toProvider`)."""
-    return ok(await _adjust(ctx, caller, "xgambet", AdjustBody(**body.model_dump())))
+    return ok(await _adjust(ctx, caller, "xgambet", AdjustBody(**body.model_dump()), request))
 
 
 @xgambet_manager.post("/getCategory", response_model=Ok[list[Category]])
@@ -272,8 +308,10 @@ async def xg_games(ctx: Ctx, caller: PlayerCaller, body: GamesBody) -> Ok[GamesP
 
 
 @xgambet_manager.post("/checkAndAdjustBalance", response_model=Ok[BalanceOut])
-async def xg_adjust(ctx: Ctx, caller: PlayerCaller, body: AdjustBody) -> Ok[BalanceOut]:
-    return ok(await _adjust(ctx, caller, "xgambet", body))
+async def xg_adjust(
+    ctx: Ctx, caller: PlayerCaller, body: AdjustBody, request: Request
+) -> Ok[BalanceOut]:
+    return ok(await _adjust(ctx, caller, "xgambet", body, request))
 
 
 # ----- type B: pgSoftApi ------------------------------------------------------------------
@@ -310,8 +348,10 @@ async def pg_login(ctx: Ctx, caller: PlayerCaller, body: PgLoginBody) -> Ok[PgLo
 
 
 @pg.post("/checkAndAdjustBalance", response_model=Ok[BalanceOut])
-async def pg_adjust(ctx: Ctx, caller: PlayerCaller, body: AdjustBody) -> Ok[BalanceOut]:
-    return ok(await _adjust(ctx, caller, "pg", body))
+async def pg_adjust(
+    ctx: Ctx, caller: PlayerCaller, body: AdjustBody, request: Request
+) -> Ok[BalanceOut]:
+    return ok(await _adjust(ctx, caller, "pg", body, request))
 
 
 # ----- UFA ------------------------------------------------------------------------------

@@ -7,6 +7,10 @@
 - `to_wallet` (the way back): the rounds are recorded, then what the upstream holds comes home.
 - `ingest`: reads the agent's bet history from its cursor and records each round once (the
   round id is unique): bet and payout into the ledger, turnover and win/loss per player and day.
+
+One bad row never stops a sweep: a history row that cannot be read or recorded is set aside as
+an incident and the cursor moves past it; a pending transfer whose settling raises is set aside
+(kept pending, skipped by the reconciler until staff release it) and the next one is settled.
 """
 
 from __future__ import annotations
@@ -21,13 +25,13 @@ from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import Select, and_, delete, func, select, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError, InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..core.context import AppContext
+from ..core.db import insert_of
 from ..core.errors import (
+    CreditMismatch,
     DataNotFound,
     ProviderRefused,
     TransferInFlight,
@@ -52,17 +56,37 @@ from ..models import (
 )
 from ..models.base import utcnow
 from ..models.game import CATEGORIES
-from ..payments.errors import UpstreamUnavailable
+from ..payments.errors import UpstreamProtocolError, UpstreamUnavailable
 from ..player.schemas import Wallet as WalletOut
 from ..realtime.bus import Event
 from . import registry
-from .adapters import GameRefused, GameUpstream, TransferResult, UpstreamBet
+from .adapters import (
+    BetPage,
+    GameRefused,
+    GameUpstream,
+    TransferResult,
+    UnreadableBet,
+    UpstreamBet,
+)
+from .adapters.base import why_unreadable
 
 log = logging.getLogger("promptplay.games")
 
 Direction = Literal["toProvider", "toWallet"]
 HISTORY_PAGE = 500
 HISTORY_PAGES_PER_RUN = 20
+ROUND_KEY_MAX = 96  # game_round.round_key
+
+
+class SetAside(Exception):
+    """Settling a transfer met something only staff can judge: it is set aside as an incident
+    of `kind`, with `reason` in words, instead of being settled."""
+
+    def __init__(self, kind: str, reason: str, **detail: Any) -> None:
+        self.kind = kind
+        self.reason = reason
+        self.detail = detail
+        super().__init__(f"{kind}: {reason}")
 
 
 @dataclass(frozen=True)
@@ -121,10 +145,6 @@ class BalanceResult:
 
 def _floor(amount: Decimal) -> Decimal:
     return amount.quantize(Decimal(1), rounding=ROUND_DOWN)
-
-
-def _insert(session: AsyncSession):  # type: ignore[no-untyped-def]
-    return pg_insert if session.bind.dialect.name == "postgresql" else sqlite_insert
 
 
 class GameService:
@@ -320,12 +340,18 @@ class GameService:
             raise UpstreamUnavailableError(
                 "The game provider is not answering, please try again", system_msg=str(exc)
             ) from exc
-        await self.succeed(ctx, transfer, result)
+        try:
+            await self.succeed(ctx, transfer, result)
+        except SetAside as aside:
+            await self.set_aside(ctx, transfer, aside)
+            raise CreditMismatch(system_msg=aside.reason) from aside
 
     async def succeed(
         self, ctx: AppContext, transfer: GameTransfer, result: TransferResult
     ) -> bool:
-        """The upstream carried the transfer out: settle it once (False: already settled)."""
+        """The upstream carried the transfer out: settle it once (False: already settled).
+        Guarantees credit comes home only out of game credit on our books: a transfer back
+        larger than it raises `SetAside` and settles nothing."""
         async with ctx.db.write() as session:
             balance = (
                 to_minor_floor(result.balance, transfer.currency_code)
@@ -347,6 +373,16 @@ class GameService:
                 return False
             if transfer.direction == "out":
                 wallet = await self._wallet(session, transfer.wallet_id, lock=True)
+                if wallet.game_credit < transfer.amount:
+                    # Rounds recorded since the transfer was opened took credit the upstream
+                    # still paid back: the two books disagree, and only a person can say why.
+                    c = transfer.currency_code
+                    raise SetAside(
+                        "transfer_exceeds_credit",
+                        f"the upstream paid back {from_minor(transfer.amount, c)}, more than "
+                        f"the game credit of {from_minor(wallet.game_credit, c)} on our books",
+                        gameCredit=str(from_minor(wallet.game_credit, c)),
+                    )
                 # Home ↔ upstream leaves the credit as it was: the cycle ends if that is
                 # below one unit (the rounds played it away).
                 legs = _move(wallet.id, transfer.amount, to_game=False) + cycle_end_legs(
@@ -434,23 +470,28 @@ class GameService:
         agent_id: int | None = None,
     ) -> None:
         log.warning("games: set aside %s %s %s", kind, reference, detail)
-        async with ctx.db.write() as session:
-            await _record_incident(
-                session,
-                family=family or (gamer.account.family if gamer else "unknown"),
-                kind=kind,
-                reference=reference,
-                agent_id=agent_id or (gamer.agent.id if gamer else None),
-                player_id=gamer.player.id if gamer else None,
-                detail=detail,
-            )
+        try:
+            async with ctx.db.write() as session:
+                await _record_incident(
+                    session,
+                    family=family or (gamer.account.family if gamer else "unknown"),
+                    kind=kind,
+                    reference=reference,
+                    agent_id=agent_id or (gamer.agent.id if gamer else None),
+                    player_id=gamer.player.id if gamer else None,
+                    detail=detail,
+                )
+        except Exception:  # the log line above keeps it; the caller's work goes on
+            log.exception("games: incident %s %s not written", kind, reference)
 
     # ----- reconciling -------------------------------------------------------------------
 
     async def reconcile(self, ctx: AppContext, *, older_than: float = 0.0) -> int:
         """Settle pending transfers by asking the upstream: done there → settled here; not
         there → sent again under the same reference (the upstream moves money once per
-        reference), so a transfer is never undone on a timeout alone. Returns how many settled."""
+        reference), so a transfer is never undone on a timeout alone. Each transfer is settled
+        on its own: one that raises is set aside (`set_aside`) and the next one is settled.
+        Returns how many settled."""
         since = utcnow() - timedelta(seconds=older_than)
         async with ctx.db.read() as session:
             rows = (
@@ -459,46 +500,139 @@ class GameService:
                     .join(Agent, Agent.id == GameTransfer.agent_id)
                     .join(Player, Player.id == GameTransfer.player_id)
                     .join(User, User.id == Player.user_id)
-                    .where(GameTransfer.status == "pending", GameTransfer.created_at <= since)
+                    .where(
+                        GameTransfer.status == "pending",
+                        GameTransfer.set_aside_at.is_(None),
+                        GameTransfer.created_at <= since,
+                    )
                     .order_by(GameTransfer.id)
                     .limit(200)
                 )
             ).all()
-            agents = {agent.id: agent for _, agent, _ in rows}
-            accounts = {
-                agent_id: await registry.game_account(session, agent)
-                for agent_id, agent in agents.items()
-            }
+        upstreams: dict[int, GameUpstream | None] = {}
         settled = 0
         for transfer, agent, username in rows:
-            upstream = registry.upstream_for(ctx, accounts[agent.id])
+            if agent.id not in upstreams:
+                upstreams[agent.id] = await self._agent_upstream(ctx, agent)
+            upstream = upstreams[agent.id]
+            if upstream is None:
+                continue  # the agent's account is unusable: its transfers wait, none set aside
             try:
-                found = await upstream.transfer_status(transfer.reference)
-                if found is None:
-                    found = await upstream.transfer(
-                        username=upstream_name(agent.prefix, username),
-                        amount=from_minor(transfer.amount, transfer.currency_code),
-                        reference=transfer.reference,
-                        direction=transfer.direction,  # type: ignore[arg-type]
-                        currency=transfer.currency_code,
-                    )
-            except GameRefused as refused:
-                if refused.kind in ("insufficient", "member_not_found", "invalid"):
-                    settled += await self.fail(ctx, transfer, str(refused))
-                else:
-                    log.warning("games: reconcile %s refused: %s", transfer.reference, refused)
-                continue
-            except UpstreamUnavailable as exc:
-                log.warning("games: reconcile %s still unknown: %s", transfer.reference, exc)
-                async with ctx.db.write() as session:
-                    await session.execute(
-                        update(GameTransfer)
-                        .where(GameTransfer.id == transfer.id)
-                        .values(attempts=GameTransfer.attempts + 1)
-                    )
-                continue
-            settled += await self.succeed(ctx, transfer, found)
+                settled += await self._reconcile_one(ctx, upstream, transfer, agent, username)
+            except SetAside as aside:
+                await self.set_aside(ctx, transfer, aside)
+            except Exception as exc:  # one transfer must not starve the ones behind it
+                if _transient(exc):
+                    # Our own database busy or away says nothing about the transfer.
+                    log.warning("games: reconcile %s put off: %s", transfer.reference, exc)
+                    continue
+                log.exception("games: reconcile %s failed", transfer.reference)
+                await self.set_aside(
+                    ctx, transfer, SetAside("transfer_failed", why_unreadable(exc))
+                )
         return settled
+
+    async def _agent_upstream(self, ctx: AppContext, agent: Agent) -> GameUpstream | None:
+        try:
+            async with ctx.db.read() as session:
+                return registry.upstream_for(ctx, await registry.game_account(session, agent))
+        except Exception:
+            log.exception("games: no usable game account for %s", agent.prefix)
+            return None
+
+    async def _reconcile_one(
+        self,
+        ctx: AppContext,
+        upstream: GameUpstream,
+        transfer: GameTransfer,
+        agent: Agent,
+        username: str,
+    ) -> int:
+        """Ask the upstream about one pending transfer and settle it by the answer (1: settled
+        now). An answer that cannot be read, or that names another amount, raises `SetAside`."""
+        c = transfer.currency_code
+        try:
+            found = await upstream.transfer_status(transfer.reference)
+            if found is None:
+                found = await upstream.transfer(
+                    username=upstream_name(agent.prefix, username),
+                    amount=from_minor(transfer.amount, c),
+                    reference=transfer.reference,
+                    direction=transfer.direction,  # type: ignore[arg-type]
+                    currency=c,
+                )
+        except GameRefused as refused:
+            if refused.kind in ("insufficient", "member_not_found", "invalid"):
+                return int(await self.fail(ctx, transfer, str(refused)))
+            log.warning("games: reconcile %s refused: %s", transfer.reference, refused)
+            return 0
+        except UpstreamProtocolError as exc:
+            # An answer came, but not one we can read: asking again every sweep would only
+            # read it again, and the upstream may have moved the money all the same.
+            raise SetAside("transfer_unreadable", exc.detail) from exc
+        except UpstreamUnavailable as exc:
+            log.warning("games: reconcile %s still unknown: %s", transfer.reference, exc)
+            async with ctx.db.write() as session:
+                await session.execute(
+                    update(GameTransfer)
+                    .where(GameTransfer.id == transfer.id)
+                    .values(attempts=GameTransfer.attempts + 1)
+                )
+            return 0
+        if found.amount is not None and found.amount != from_minor(transfer.amount, c):
+            raise SetAside(
+                "transfer_mismatch",
+                f"the upstream moved {found.amount} under this reference, "
+                f"not {from_minor(transfer.amount, c)}",
+                upstreamAmount=str(found.amount),
+            )
+        return int(await self.succeed(ctx, transfer, found))
+
+    async def set_aside(self, ctx: AppContext, transfer: GameTransfer, aside: SetAside) -> None:
+        """Keep the transfer pending (the player's credit stays where the ledger has it, and he
+        opens no other transfer) but out of the reconciler's reach until staff release it, with
+        an incident saying why. Moves no money."""
+        c = transfer.currency_code
+        log.warning("games: transfer %s set aside: %s", transfer.reference, aside)
+        try:
+            async with ctx.db.write() as session:
+                await session.execute(
+                    update(GameTransfer)
+                    .where(GameTransfer.id == transfer.id, GameTransfer.status == "pending")
+                    .values(set_aside_at=utcnow(), error=aside.reason[:255])
+                )
+                await _record_incident(
+                    session,
+                    family=transfer.family,
+                    kind=aside.kind,
+                    reference=transfer.reference,
+                    agent_id=transfer.agent_id,
+                    player_id=transfer.player_id,
+                    detail={
+                        "reason": aside.reason,
+                        "direction": "toProvider" if transfer.direction == "in" else "toWallet",
+                        "amount": str(from_minor(transfer.amount, c)),
+                        **aside.detail,
+                    },
+                )
+        except Exception:
+            log.exception("games: transfer %s could not be set aside", transfer.reference)
+
+    async def release(self, ctx: AppContext, reference: str) -> bool:
+        """Staff have looked at a transfer set aside: the reconciler settles it again from the
+        next sweep (False: no pending transfer set aside under that reference). Moves no money."""
+        async with ctx.db.write() as session:
+            released = await session.execute(
+                update(GameTransfer)
+                .where(
+                    GameTransfer.reference == reference,
+                    GameTransfer.status == "pending",
+                    GameTransfer.set_aside_at.is_not(None),
+                )
+                .values(set_aside_at=None, error=None)
+                .returning(GameTransfer.id)
+            )
+            return released.first() is not None
 
     # ----- rounds ------------------------------------------------------------------------
 
@@ -531,17 +665,75 @@ class GameService:
             except (UpstreamUnavailable, GameRefused) as exc:
                 log.warning("games: bet history of %s unreadable: %s", agent.prefix, exc)
                 break
-            if not page.bets:
+            if not page.size:
                 break
-            async with ctx.db.write() as session:
-                result = await record_bets(session, agent, family, zone, page.bets)
-                recorded += result.recorded
-                await _save_cursor(session, agent.id, family, page.cursor)
-            cursor = page.cursor
+            result = await self._record_page(ctx, agent, family, zone, page)
+            recorded += result.recorded
+            if page.cursor is not None:
+                cursor = page.cursor
             await self._announce_wallets(ctx, agent.id, result.touched)
-            if len(page.bets) < HISTORY_PAGE:
+            if page.size < HISTORY_PAGE:
                 break
         return recorded
+
+    async def _record_page(
+        self, ctx: AppContext, agent: Agent, family: str, zone: ZoneInfo, page: BetPage
+    ) -> Recorded:
+        """One page of bet history recorded, and the cursor moved past all of it. Guarantees
+        each round moves money once and a row that cannot be read or recorded moves none: it
+        is set aside as an incident, and the good rows of the page are recorded all the same.
+        The page goes in one transaction; should that raise, each row goes in its own."""
+        try:
+            async with ctx.db.write() as session:
+                result = await record_bets(session, agent, family, zone, page.bets)
+                await _set_aside_unreadable(session, agent.id, family, page.unreadable)
+                await _save_cursor(session, agent.id, family, page.cursor)
+            return result
+        except Exception as exc:
+            if _transient(exc):
+                raise  # the page is read again next sweep: the cursor has not moved
+            log.exception(
+                "games: a bet-history page of %s failed; recording its rows one by one",
+                agent.prefix,
+            )
+        result = Recorded(set(), 0, [])
+        for bet in page.bets:
+            try:
+                async with ctx.db.write() as session:
+                    one = await record_bets(session, agent, family, zone, [bet])
+            except Exception as exc:
+                if _transient(exc):
+                    raise  # rows recorded so far stay recorded; the rest are read again
+                log.exception("games: round %s of %s not recorded", bet.round_key, agent.prefix)
+                result.set_aside.append("round_failed")
+                await self._round_failed(ctx, agent, family, bet, why_unreadable(exc))
+                continue
+            result.touched |= one.touched
+            result.recorded += one.recorded
+            result.set_aside += one.set_aside
+        # The cursor moves whatever became of the rows: a row set aside is never read again.
+        async with ctx.db.write() as session:
+            await _set_aside_unreadable(session, agent.id, family, page.unreadable)
+            await _save_cursor(session, agent.id, family, page.cursor)
+        return result
+
+    async def _round_failed(
+        self, ctx: AppContext, agent: Agent, family: str, bet: UpstreamBet, reason: str
+    ) -> None:
+        """A readable round whose recording raised: an incident naming its player, if ours."""
+        try:
+            async with ctx.db.write() as session:
+                await _record_incident(
+                    session,
+                    family=family,
+                    kind="round_failed",
+                    reference=bet.round_key[:ROUND_KEY_MAX],
+                    agent_id=agent.id,
+                    player_id=await _player_id(session, agent, bet.username),
+                    detail={"reason": reason, "username": bet.username, **_amounts(bet)},
+                )
+        except Exception:  # the log keeps it; the page goes on
+            log.exception("games: incident round_failed %s not written", bet.round_key)
 
     async def record_reported(
         self, ctx: AppContext, agent: Agent, family: str, bets: list[UpstreamBet]
@@ -669,8 +861,8 @@ async def _save_cursor(
 ) -> None:
     if cursor is None:
         return
-    insert_of = _insert(session)
-    statement = insert_of(GameCursor).values(
+    dialect_insert = insert_of(session)
+    statement = dialect_insert(GameCursor).values(
         agent_id=agent_id, family=family, cursor=cursor, updated_at=utcnow()
     )
     await session.execute(
@@ -691,9 +883,9 @@ async def _record_incident(
     player_id: int | None,
     detail: dict[str, Any],
 ) -> None:
-    insert_of = _insert(session)
+    dialect_insert = insert_of(session)
     await session.execute(
-        insert_of(GameIncident)
+        dialect_insert(GameIncident)
         .values(
             family=family,
             kind=kind,
@@ -705,6 +897,57 @@ async def _record_incident(
         )
         .on_conflict_do_nothing()
     )
+
+
+def _transient(exc: BaseException) -> bool:
+    """Our database busy, in conflict or unreachable: nothing wrong with the row or transfer at
+    hand, which is tried again next sweep instead of being set aside."""
+    if isinstance(exc, OperationalError | InterfaceError | TimeoutError | ConnectionError):
+        return True
+    if isinstance(exc, DBAPIError):
+        if exc.connection_invalidated:
+            return True
+        state = getattr(exc.orig, "sqlstate", None)
+        # Transaction rollback (serialization, deadlock), connection, resources, shutdown.
+        return isinstance(state, str) and state[:2] in ("40", "08", "53", "57")
+    return False
+
+
+async def _player_id(session: AsyncSession, agent: Agent, upstream_username: str) -> int | None:
+    """The agent's player behind a member name at the upstream, if there is one."""
+    prefix, name = agent.prefix.lower(), upstream_username.lower()
+    if not name.startswith(prefix):
+        return None
+    return (
+        await session.execute(
+            select(Player.id)
+            .join(User, User.id == Player.user_id)
+            .where(
+                User.agent_id == agent.id,
+                User.user_type == "player",
+                User.username == name[len(prefix) :],
+            )
+        )
+    ).scalar_one_or_none()
+
+
+async def _set_aside_unreadable(
+    session: AsyncSession, agent_id: int, family: str, rows: list[UnreadableBet]
+) -> None:
+    """Bet-history rows that could not be read: an incident each, with why."""
+    for row in rows:
+        log.warning(
+            "games: history row %s of agent %s unreadable: %s", row.key, agent_id, row.reason
+        )
+        await _record_incident(
+            session,
+            family=family,
+            kind="unreadable_row",
+            reference=row.key,
+            agent_id=agent_id,
+            player_id=None,
+            detail={"reason": row.reason},
+        )
 
 
 def _amounts(bet: UpstreamBet) -> dict[str, str]:
@@ -758,7 +1001,7 @@ async def record_bets(
     recorded = 0
     set_aside: list[str] = []
     days: dict[tuple[int, date, str, str], list[int]] = {}  # → [rounds, turnover, payout]
-    insert_of = _insert(session)
+    dialect_insert = insert_of(session)
 
     async def set_aside_as(
         kind: str, bet: UpstreamBet, player_id: int | None, detail: dict[str, Any]
@@ -768,13 +1011,17 @@ async def record_bets(
             session,
             family=family,
             kind=kind,
-            reference=bet.round_key,
+            reference=bet.round_key[:ROUND_KEY_MAX],
             agent_id=agent.id,
             player_id=player_id,
             detail=detail,
         )
 
     for bet in bets:
+        if len(bet.round_key) > ROUND_KEY_MAX:
+            reason = f"the round id is longer than {ROUND_KEY_MAX} characters"
+            await set_aside_as("unreadable_row", bet, None, {"reason": reason})
+            continue
         name = bet.username.lower()
         owner = players.get(name[len(prefix) :]) if name.startswith(prefix) else None
         if owner is None:
@@ -795,7 +1042,7 @@ async def record_bets(
         day: date = bet.played_at.astimezone(zone).date()
         round_id = (
             await session.execute(
-                insert_of(GameRound)
+                dialect_insert(GameRound)
                 .values(
                     agent_id=agent.id,
                     player_id=player_id,
@@ -847,7 +1094,7 @@ async def record_bets(
         touched.add(player_id)
         recorded += 1
     if days:
-        statement = insert_of(GameDayStat).values(
+        statement = dialect_insert(GameDayStat).values(
             [
                 {
                     "agent_id": agent.id,

@@ -52,11 +52,16 @@ async def sync_catalogues(ctx: AppContext, *, only_empty: bool = False) -> dict[
 
 
 async def sweep(ctx: AppContext) -> None:
+    """Every agent's bet history, then every pending transfer. Nothing one agent, one row or
+    one transfer raises stops the others: a bad row or transfer is set aside as an incident
+    where it is met (games/service.py), and what escapes that is logged here."""
     async with ctx.db.read() as session:
         agents = list(
             (
                 await session.execute(
-                    select(Agent).join(AgentGameAccount, AgentGameAccount.agent_id == Agent.id)
+                    select(Agent)
+                    .join(AgentGameAccount, AgentGameAccount.agent_id == Agent.id)
+                    .order_by(Agent.id)
                 )
             ).scalars()
         )
@@ -65,7 +70,10 @@ async def sweep(ctx: AppContext) -> None:
             await game_service.ingest(ctx, agent)
         except Exception:
             log.exception("games: bet history of %s not read", agent.prefix)
-    await game_service.reconcile(ctx, older_than=ctx.settings.game_upstream_timeout * 2)
+    try:
+        await game_service.reconcile(ctx, older_than=ctx.settings.game_upstream_timeout * 2)
+    except Exception:
+        log.exception("games: pending transfers not reconciled")
 
 
 async def run(ctx: AppContext, interval: float) -> None:

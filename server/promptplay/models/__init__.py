@@ -26,6 +26,7 @@ from .game import (
 from .idempotent_request import IdempotentRequest
 from .ledger import LedgerAccount, LedgerEntry, LedgerJournal
 from .login_failure import LoginFailure
+from .payment_incident import PaymentIncident
 from .player import Player
 from .refresh_token import RefreshToken
 from .user import User
@@ -58,6 +59,7 @@ __all__ = [
     "LedgerEntry",
     "LedgerJournal",
     "LoginFailure",
+    "PaymentIncident",
     "Player",
     "RefreshToken",
     "User",

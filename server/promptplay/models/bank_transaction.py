@@ -7,12 +7,15 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from .base import Base, BigId, CreatedMixin, IdMixin, UTCDateTime, utcnow
 
+# A player has at most one pending deposit of each channel that a person pays by hand.
+ONE_PENDING = "status = '0001' AND type = 'DEPOSIT' AND channel IN ('BANK', 'GATEWAY')"
+
 
 class BankTransaction(IdMixin, CreatedMixin, Base):
     """A player's deposit or withdrawal request and what became of it (spec §4 codes).
 
     The money itself moves in the ledger; this row is the request. A player has at most one
-    pending bank deposit (a partial unique index), and an upstream reference (voucher hash, gateway
+    pending bank deposit and one pending gateway deposit (a partial unique index), and an upstream reference (voucher hash, gateway
     order) is used once per channel."""
 
     __tablename__ = "bank_transaction"
@@ -32,9 +35,10 @@ class BankTransaction(IdMixin, CreatedMixin, Base):
         Index(
             "uq_bank_transaction_one_pending_deposit",
             "player_id",
+            "channel",
             unique=True,
-            sqlite_where=text("status = '0001' AND type = 'DEPOSIT' AND channel = 'BANK'"),
-            postgresql_where=text("status = '0001' AND type = 'DEPOSIT' AND channel = 'BANK'"),
+            sqlite_where=text(ONE_PENDING),
+            postgresql_where=text(ONE_PENDING),
         ),
     )
 
@@ -53,6 +57,9 @@ class BankTransaction(IdMixin, CreatedMixin, Base):
     )
     reference: Mapped[str | None] = mapped_column(String(160))  # voucher hash, merchant ref
     upstream_id: Mapped[str | None] = mapped_column(String(64))  # the gateway's order id
+    # The upstream's final word on a request closed here first (a gateway deposit that expired
+    # locally): set once asked, so that a late payment is found and the asking stops.
+    upstream_status: Mapped[str | None] = mapped_column(String(16))
     reason: Mapped[str | None] = mapped_column(String(255))
     expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     handled_by: Mapped[int | None] = mapped_column(BigId)

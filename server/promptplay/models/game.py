@@ -118,6 +118,10 @@ class GameTransfer(IdMixin, CreatedMixin, Base):
     attempts: Mapped[int] = mapped_column(Integer, default=1)
     error: Mapped[str | None] = mapped_column(String(255))
     settled_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    # Set when settling it raised something the reconciler cannot judge (an incident says
+    # why): it stays pending, so the player's credit stays where it is, and the reconciler
+    # leaves it alone until staff release it (`promptplay games release`).
+    set_aside_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
 class GameRound(IdMixin, CreatedMixin, Base):
@@ -175,9 +179,28 @@ class GameCursor(IdMixin, Base):
     updated_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
+# What an incident can be (docs/api.md "Incident"): rounds and history rows set aside
+# instead of recorded, transfers set aside instead of settled, and credit mismatches.
+INCIDENT_KINDS = (
+    "foreign_player",  # a round of a member who is no player of this agent
+    "round_conflict",  # a round id reported again with other amounts
+    "round_exceeds_credit",  # a round larger than the player's game credit
+    "bad_amount",  # a negative amount, or one the currency cannot hold
+    "credit_mismatch",  # the upstream's balance is not the game credit on our books
+    "unreadable_row",  # a bet-history row that cannot be read (a field missing or malformed)
+    "round_failed",  # a readable round whose recording failed
+    "transfer_exceeds_credit",  # a transfer back larger than the game credit on our books
+    "transfer_mismatch",  # the upstream carried out the reference with another amount
+    "transfer_unreadable",  # the upstream's answer about a transfer cannot be read
+    "transfer_failed",  # settling the transfer failed for another reason
+)
+
+
 class GameIncident(IdMixin, CreatedMixin, Base):
     """What was set aside instead of moving money: a round of a player of another agent, a
-    round reported again with other amounts, a credit mismatch. Never changed once written."""
+    round reported again with other amounts, an unreadable history row, a transfer that could
+    not be settled, a credit mismatch. Never changed once written; `detail.reason` says why in
+    words where the kind alone does not."""
 
     __tablename__ = "game_incident"
     __table_args__ = (

@@ -1,18 +1,21 @@
 from __future__ import annotations
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Depends
 
 from ..agent.service import agent_service
 from ..auth.deps import PlayerCaller
 from ..core.deps import Ctx, HostName
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
+from ..core.ratelimit import rate_limit
 from .schemas import ChangePasswordBody, RegisterPayload, RegisterResult, Wallet
 from .service import player_service
 
 router = APIRouter(prefix="/player", tags=["player"], responses=ERROR_RESPONSES)
 
 
-@router.post("/register", response_model=Ok[RegisterResult])
+@router.post(
+    "/register", response_model=Ok[RegisterResult], dependencies=[Depends(rate_limit("register"))]
+)
 async def register(ctx: Ctx, host: HostName, body: RegisterPayload) -> Ok[RegisterResult]:
     async with ctx.db.read() as session:
         agent = await agent_service.require_agent(

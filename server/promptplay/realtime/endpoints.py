@@ -22,7 +22,8 @@ from typing import Any
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
-from ..auth.service import Caller, auth_service
+from ..auth.service import Caller
+from ..backoffice.deps import STAFF_COOKIE, authenticate_staff_token, on_backoffice_host
 from ..core.context import AppContext
 from ..core.deps import clean_host
 from ..core.errors import AppError
@@ -67,7 +68,7 @@ async def realtime_socket(ctx: AppContext, websocket: WebSocket) -> None:
     if data is _GONE:
         return
     try:
-        caller = await _verify(ctx, data, clean_host(websocket.headers.get("host", "")))
+        caller = await _verify(ctx, data, websocket)
     except Exception:
         log.exception("realtime: verifyUser failed")
         await _close(websocket, CLOSE_ERROR, "try again")
@@ -114,19 +115,27 @@ async def _wait_for_verify(websocket: WebSocket) -> Any:
             return data
 
 
-async def _verify(ctx: AppContext, data: Any, host: str) -> Caller | None:
+async def _verify(ctx: AppContext, data: Any, websocket: WebSocket) -> Caller | None:
     """The caller the socket belongs to, or None when it may not subscribe."""
     if not isinstance(data, dict):
         return None
+    host = clean_host(websocket.headers.get("host", ""))
     token = data.get("token")
-    if not isinstance(token, str) or not token.strip():
-        return None
+    from_cookie = not isinstance(token, str) or not token.strip()
+    if from_cookie:
+        # The back office's pages cannot read their token: it comes as the staff cookie, and
+        # only from a page of this very host (SameSite=Strict already keeps other sites out).
+        token = websocket.cookies.get(STAFF_COOKIE, "")
+        if not token or clean_host(websocket.headers.get("origin", "")) != host:
+            return None
     try:
-        caller = await auth_service.authenticate(ctx, token.strip(), host)
+        caller = await authenticate_staff_token(ctx, token.strip(), host)
     except AppError as exc:
         log.debug("realtime: token refused (%s)", exc.code)
         return None
-    if caller.user_type not in SUBSCRIBER_TYPES:
+    # The back office's host serves staff sockets only.
+    staff_only = from_cookie or on_backoffice_host(ctx, host)
+    if caller.user_type not in SUBSCRIBER_TYPES or (staff_only and caller.user_type != "staff"):
         return None
     if _as_id(data.get("userId")) != caller.user_id:
         return None

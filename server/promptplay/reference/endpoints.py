@@ -1,6 +1,8 @@
 from __future__ import annotations
 
-from fastapi import APIRouter, Response
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Response
 
 from ..agent.service import agent_service
 from ..core.deps import Ctx, HostName
@@ -13,6 +15,11 @@ from .schemas import Bank, Currency
 
 router = APIRouter(tags=["reference"], responses=ERROR_RESPONSES)
 
+# An id within its column's range (countries: INTEGER, agents: BIGINT); a number beyond it names
+# no row and is invalid input (0000), not a value to hand the database driver, which cannot bind it.
+CountryId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+AgentId = Annotated[int, Path(ge=1, le=2**62)]
+
 
 @router.get("/bank/get/bankList", response_model=Ok[list[Bank]])
 async def bankListOfHost(ctx: Ctx, host: HostName) -> Ok[list[Bank]]:
@@ -23,7 +30,7 @@ async def bankListOfHost(ctx: Ctx, host: HostName) -> Ok[list[Bank]]:
 
 
 @router.get("/bank/get/bankList/{countryId}", response_model=Ok[list[Bank]])
-async def bankList(ctx: Ctx, countryId: int) -> Ok[list[Bank]]:
+async def bankList(ctx: Ctx, countryId: CountryId) -> Ok[list[Bank]]:
     async with ctx.db.read() as session:
         repository = ReferenceRepository(session)
         if await repository.country(countryId) is None:
@@ -31,7 +38,11 @@ async def bankList(ctx: Ctx, countryId: int) -> Ok[list[Bank]]:
         return ok([Bank.of(b) for b in await repository.banks(countryId)])
 
 
-@router.get("/bank/icon/{code}.svg", response_class=Response, include_in_schema=True)
+@router.get(
+    "/bank/icon/{code}.svg",
+    response_class=Response,
+    responses={200: {"description": "The bank's icon", "content": {"image/svg+xml": {}}}},
+)
 async def bankIcon(code: str) -> Response:
     bank = data.bank_by_code(code.upper())
     if bank is None:
@@ -50,7 +61,7 @@ async def currencyList(ctx: Ctx) -> Ok[list[Currency]]:
 
 
 @router.get("/currency/get/currencyList/{agentId}", response_model=Ok[list[Currency]])
-async def currencyListByAgent(ctx: Ctx, agentId: int) -> Ok[list[Currency]]:
+async def currencyListByAgent(ctx: Ctx, agentId: AgentId) -> Ok[list[Currency]]:
     """The currencies an agent deals in: its country's currency."""
     async with ctx.db.read() as session:
         agent = await agent_service.get_agent(session, agentId)

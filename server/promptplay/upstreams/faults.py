@@ -28,6 +28,7 @@ class Faults:
     timeout: bool = False  # hold the request unanswered and untouched until the caller leaves
     timeout_after_processing: bool = False  # carry it out, then withhold the answer
     duplicate: bool = False  # carry it out twice and answer the second
+    script_launch_url: bool = False  # hand out `javascript:` launch URLs (game upstream)
 
 
 class FaultMiddleware:
@@ -123,6 +124,7 @@ class FaultsIn(BaseModel):
     timeout: bool = False
     timeout_after_processing: bool = False
     duplicate: bool = False
+    script_launch_url: bool = False
 
 
 router = APIRouter(prefix="/demo", tags=["demo controls"])

@@ -179,3 +179,17 @@ async def test_a_finished_transaction_cannot_be_decided_again(ctx) -> None:
         )
         assert error_of(cancel)["errorCode"] == "0051"
         assert (await wallet_of(client, player))["creditBalance"] == 0
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["startDate=0001-01-01", "endDate=9999-12-31", "startDate=0001-01-01&endDate=0001-01-02"],
+)
+async def test_dates_past_the_calendar_are_refused_naming_the_fields(ctx, query: str) -> None:
+    cashier = await make_cashier_agent(ctx)
+    async with client_for_agent(ctx, cashier) as client:
+        player = await registered_player(client, cashier.agent)
+        for path in ("/api/bank/transaction", "/api/game/rounds"):
+            response = await client.get(f"{path}?{query}", headers=player.auth)
+            assert response.status_code == 422, (path, response.text)
+            assert error_of(response)["fields"] == ["startDate", "endDate"]

@@ -48,6 +48,18 @@ async def test_malformed_json_is_0000_naming_body(ctx) -> None:
     assert (error["errorCode"], error["fields"], error["funcName"]) == ("0000", ["body"], "login")
 
 
+@pytest.mark.parametrize("content", [b"\xff", b'{"username": "\xe9"}', b"\x80\x81"])
+async def test_a_body_that_is_not_utf8_is_0000_naming_body(ctx, content: bytes) -> None:
+    agent = await make_agent(ctx)
+    async with client_for(ctx, agent.host) as client:
+        response = await client.post(
+            "/api/auth/login", content=content, headers={"content-type": "application/json"}
+        )
+    assert response.status_code == 400
+    error = error_of(response)
+    assert (error["errorCode"], error["fields"], error["funcName"]) == ("0000", ["body"], "login")
+
+
 @pytest.mark.parametrize(
     ("body", "field"),
     [

@@ -4,6 +4,7 @@ per test) and helpers to call its three protocols as an operator."""
 from __future__ import annotations
 
 import base64
+import secrets
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -11,14 +12,23 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from promptplay.upstreams.demo_games import DemoGamesSettings, create_app, operator_key
+from promptplay.upstreams.demo_games import DemoGamesSettings, create_app
 
+# The master secret: what registers operators (`PUT /operators/{operator}`).
 SECRET = DemoGamesSettings().secret.get_secret_value()
 OPERATOR = "opa"
+# The operators every fresh app knows, each with a random key of this test run.
+OPERATORS = ("opa", "opb")
+_KEYS: dict[str, str] = {}
 
 
 def key(operator: str = OPERATOR) -> str:
-    return operator_key(SECRET, operator)
+    """The key `operator` is registered with (the same for the whole test run)."""
+    return _KEYS.setdefault(operator, secrets.token_hex(16))
+
+
+def master() -> dict[str, str]:
+    return {"authorization": f"Bearer {SECRET}"}
 
 
 def basic(operator: str = OPERATOR, api_key: str | None = None) -> dict[str, str]:
@@ -43,7 +53,10 @@ def pg_form(operator: str = OPERATOR, api_key: str | None = None, **fields: Any)
 
 @pytest.fixture
 def app() -> FastAPI:
-    return create_app(DemoGamesSettings())
+    made = create_app(DemoGamesSettings())
+    for operator in OPERATORS:
+        made.state.operators.register(operator, key(operator))
+    return made
 
 
 @pytest.fixture

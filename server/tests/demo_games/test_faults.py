@@ -78,6 +78,7 @@ async def test_fault_settings_round_trip(client: httpx.AsyncClient, faults) -> N
         "timeout": False,
         "timeout_after_processing": False,
         "duplicate": True,
+        "script_launch_url": False,
     }
     bad = await client.post("/demo/faults", json={"error_rate": 2})
     assert bad.status_code == 422

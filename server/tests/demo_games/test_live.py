@@ -16,7 +16,7 @@ from promptplay.cli import _start_game_upstream, _stop, main
 from promptplay.config import Settings
 from tests.payments.conftest import free_port, wait_until_up
 
-from .conftest import basic
+from .conftest import basic, key, master
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +28,14 @@ def live_url() -> Iterator[str]:
     try:
         log = Path(os.devnull)
         wait_until_up(f"http://127.0.0.1:{port}", child, log)
+        # The operators the tests call as, registered as the platform's back office does.
+        for operator in ("opa", "live"):
+            httpx.put(
+                f"http://127.0.0.1:{port}/operators/{operator}",
+                json={"apiKey": key(operator)},
+                headers=master(),
+                timeout=5,
+            ).raise_for_status()
         yield f"http://127.0.0.1:{port}"
     finally:
         _stop(child)

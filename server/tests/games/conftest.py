@@ -6,6 +6,9 @@ Another test package reuses the process by importing the fixture into its own co
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
@@ -117,6 +120,21 @@ async def pending_transfers(table: Table) -> list[Any]:
             )
         )
         return list(rows.scalars())
+
+
+async def game_key(table: Table) -> str:
+    """The table's agent's own key at the game upstream, as stored."""
+    from promptplay.games.registry import game_account
+
+    async with table.ctx.db.read() as session:
+        return (await game_account(session, await agent_of(table))).api_key
+
+
+def signed(operator: str, key: str, body: bytes, at: int | None = None) -> dict[str, str]:
+    """The headers of a round callback signed with `key`, sent at `at` (Unix seconds; now)."""
+    timestamp = str(int(time.time()) if at is None else at)
+    digest = hmac.new(key.encode(), timestamp.encode() + b"." + body, hashlib.sha256)
+    return {"x-operator": operator, "x-timestamp": timestamp, "x-signature": digest.hexdigest()}
 
 
 def upstream_username(table: Table, player: Player) -> str:

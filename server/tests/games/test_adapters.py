@@ -11,21 +11,23 @@ import pytest
 
 from promptplay.config import DEMO_GAMES_SECRET
 from promptplay.games.adapters import ADAPTERS, Credentials, GameRefused, GameUpstream
-from promptplay.games.registry import demo_api_key
+from promptplay.games.registry import new_api_key, register_operator
 from promptplay.payments.http import UpstreamHttp
 
 pytestmark = pytest.mark.asyncio
 
 
-def adapter(family: str, base_url: str, operator: str, key: str | None = None) -> GameUpstream:
+def adapter(family: str, base_url: str, operator: str, key: str) -> GameUpstream:
+    """A bare adapter: it registers nothing, so its key is the one the upstream holds, or not."""
     http = UpstreamHttp(f"games:{family}", base_url, 5)
-    api_key = key or demo_api_key(DEMO_GAMES_SECRET, operator)
-    return ADAPTERS[family](http, Credentials(base_url, operator, api_key))
+    return ADAPTERS[family](http, Credentials(base_url, operator, key))
 
 
 @pytest.fixture(params=sorted(ADAPTERS))
 async def upstream(request, demo_games_url: str) -> AsyncIterator[GameUpstream]:  # type: ignore[no-untyped-def]
-    made = adapter(request.param, demo_games_url, f"op{secrets.token_hex(4)}")
+    operator, key = f"op{secrets.token_hex(4)}", new_api_key()
+    await register_operator(demo_games_url, DEMO_GAMES_SECRET, operator, key)
+    made = adapter(request.param, demo_games_url, operator, key)
     try:
         yield made
     finally:

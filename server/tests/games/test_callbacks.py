@@ -4,7 +4,6 @@ platform; the platform records what it is handed once, and sets aside what is no
 
 from __future__ import annotations
 
-import base64
 import json
 from collections.abc import AsyncIterator
 from decimal import Decimal
@@ -15,16 +14,24 @@ import httpx
 import pytest
 from sqlalchemy import func, select
 
-from promptplay.config import DEMO_GAMES_SECRET
 from promptplay.core.context import AppContext
 from promptplay.games import registry
-from promptplay.games.registry import close_upstreams, demo_api_key
+from promptplay.games.registry import close_upstreams
 from promptplay.games.service import game_service
 from promptplay.models import GameIncident, GameRound, LedgerJournal
 from tests.factories import ledger_problems, wallet_of
 from tests.payments.conftest import CallbackReceiver, Delivery
 
-from .conftest import Table, agent_of, open_table, provider_balance, some_game, upstream_username
+from .conftest import (
+    Table,
+    agent_of,
+    game_key,
+    open_table,
+    provider_balance,
+    signed,
+    some_game,
+    upstream_username,
+)
 
 
 @pytest.fixture
@@ -63,18 +70,27 @@ async def _launch_and_play(
     return rows
 
 
+SIGNATURE_HEADERS = ("x-operator", "x-timestamp", "x-signature")
+
+
 async def _relay(
-    table: Table, delivery: Delivery, body: bytes | None = None, **headers: str
+    table: Table,
+    delivery: Delivery,
+    body: bytes | None = None,
+    headers: dict[str, str] | None = None,
 ) -> dict[str, Any]:
-    """Hand a delivery to the platform as the upstream would have."""
+    """Hand a delivery to the platform as the upstream would have: as delivered, or with
+    another body signed with the table's own key, or with the headers given."""
+    if headers is None:
+        headers = (
+            {name: delivery.headers[name] for name in SIGNATURE_HEADERS}
+            if body is None
+            else signed(table.operator, await game_key(table), body)
+        )
     response = await table.client.post(
         delivery.path,
         content=delivery.body if body is None else body,
-        headers={
-            "content-type": "application/json",
-            "authorization": delivery.headers["authorization"],
-            **headers,
-        },
+        headers={"content-type": "application/json", **headers},
     )
     answer = response.json()
     answer["http"] = response.status_code
@@ -120,13 +136,14 @@ async def test_each_round_is_reported_and_recorded_once(
     deliveries = await receiver.wait_for(2)
     first = next(d for d in deliveries if json.loads(d.body)["txns"][0]["id"] == rows[0]["id"])
 
-    # The upstream's side of the wire: the path per product, the operator's own credentials,
-    # the seamless body holding the bet-history row.
+    # The upstream's side of the wire: the path per product, signed with the operator's own
+    # key over the exact body (which the key itself never accompanies), the seamless body
+    # holding the bet-history row.
     assert first.path == "/api/games/callback/amb/PGS/settleBets"
-    operator, _, key = (
-        base64.b64decode(first.headers["authorization"].split()[1]).decode().partition(":")
-    )
-    assert (operator, key) == (table.operator, demo_api_key(DEMO_GAMES_SECRET, table.operator))
+    key = await game_key(table)
+    sent = {name: first.headers[name] for name in SIGNATURE_HEADERS}
+    assert sent == signed(table.operator, key, first.body, int(sent["x-timestamp"]))
+    assert "authorization" not in first.headers and key.encode() not in first.body
     body = json.loads(first.body)
     assert body["username"] == upstream_username(table, player)
     assert body["productId"] == "PGS" and body["currency"] == "THB"
@@ -182,12 +199,19 @@ async def test_what_is_not_ours_or_not_right_is_refused_or_set_aside(
     assert conflict["statusCode"] == 20002
     assert await _incidents(table, "round_conflict") == 1
 
-    # Wrong key, no key, a key of another operator: refused before anything is read.
+    # Signed with a wrong key, not signed, the signature of another body: refused unread.
     fresh = changed(id=10_000_000)
-    wrong = "Basic " + base64.b64encode(f"{table.operator}:{'0' * 32}".encode()).decode()
-    for authorization in (wrong, "", "Bearer x", "Basic !!!"):
-        answer = await _relay(table, delivery, fresh, authorization=authorization)
-        assert (answer["http"], answer["statusCode"]) == (401, 40003), authorization
+    key = await game_key(table)
+    for headers in (
+        signed(table.operator, "0" * 64, fresh),
+        {},
+        {"x-operator": table.operator},
+        {**signed(table.operator, key, fresh), "x-signature": "zz"},
+        {**signed(table.operator, key, fresh), "x-timestamp": "soon"},
+        signed(table.operator, key, delivery.body),
+    ):
+        answer = await _relay(table, delivery, fresh, headers)
+        assert (answer["http"], answer["statusCode"]) == (401, 40003), headers
     assert await _rounds(table, "10000000") == 0
 
     # Unreadable bodies and calls this operator does not take.
@@ -203,10 +227,7 @@ async def test_what_is_not_ours_or_not_right_is_refused_or_set_aside(
     place = await table.client.post(
         "/api/games/callback/amb/PGS/placeBets",
         content=fresh,
-        headers={
-            "authorization": delivery.headers["authorization"],
-            "content-type": "application/json",
-        },
+        headers={"content-type": "application/json", **signed(table.operator, key, fresh)},
     )
     assert (place.status_code, place.json()["statusCode"]) == (400, 40001)
 
@@ -224,16 +245,11 @@ async def test_what_is_not_ours_or_not_right_is_refused_or_set_aside(
     assert (await wallet_of(table.client, player))["gameCredit"] == credit
     assert await ledger_problems(table.ctx) == []
 
-    # Another agent's credentials reporting this player's round: set aside for that agent.
+    # Another agent, signing with its own key, reporting this player's round: set aside for
+    # that agent.
     other_ctx: AppContext = make_ctx(game_upstream_url=demo_games_url, game_callback_url="off")
     async for other in open_table(other_ctx):
-        key = demo_api_key(DEMO_GAMES_SECRET, other.operator)
-        foreign = await _relay(
-            other,
-            delivery,
-            changed(id=10_000_002),
-            authorization="Basic " + base64.b64encode(f"{other.operator}:{key}".encode()).decode(),
-        )
+        foreign = await _relay(other, delivery, changed(id=10_000_002))
         assert foreign["statusCode"] == 10001
         assert await _incidents(other, "foreign_player") == 1
         assert await _rounds(table, "10000002") == await _rounds(other, "10000002") == 0

@@ -220,7 +220,7 @@ class TestCaptcha:
             ).json()
             assert config["data"]["captcha"] is True
             issued = (await client.get("/api/captcha")).json()["data"]
-            assert issued["image"].startswith("data:image/svg+xml;base64,")
+            assert issued["image"].startswith("data:image/png;base64,")
             assert issued["expiresIn"] == 300
             none = await client.post("/api/player/register", json=register_body(agent))
             wrong = await client.post(

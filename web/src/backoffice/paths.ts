@@ -5,5 +5,6 @@ export const BO_PATHS = {
   players: '/backoffice/players',
   player: (id: number | string) => `/backoffice/players/${id}`,
   play: '/backoffice/play',
+  payments: '/backoffice/payments',
   audit: '/backoffice/audit',
 } as const;

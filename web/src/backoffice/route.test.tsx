@@ -27,6 +27,7 @@ import {
   pendingTransferFixture,
   playDaysFixture,
   signInStaff,
+  siteHandler,
 } from './testing/fixtures';
 
 function renderApp(path: string) {
@@ -70,6 +71,7 @@ describe('the /backoffice routes', () => {
     useStaffSession.getState().signOut();
     useAuthStore.getState().logout();
     useBoLanguage.getState().setLanguage('th');
+    server.use(siteHandler());
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -90,7 +92,7 @@ describe('the /backoffice routes', () => {
   });
 
   it('shows the queue with the header to signed-in staff, live over the staff socket', async () => {
-    signInStaff('staff-token');
+    signInStaff();
     server.use(meHandler());
     const queue = queueHandler();
     renderApp('/backoffice');
@@ -105,7 +107,8 @@ describe('the /backoffice routes', () => {
     act(() => socket.open());
     expect(socket.sent[0]).toEqual({
       event: 'verifyUser',
-      data: { userId: 41, agentId: 1, previewId: null, clientType: 1, token: 'staff-token' },
+      // No token: no script can read it; the handshake carries the staff cookie.
+      data: { userId: 41, agentId: 1, previewId: null, clientType: 1 },
     });
     act(() => socket.receive('verified', { userId: 41 }));
     expect(screen.getByTestId('bo-live-indicator').dataset.status).toBe('live');
@@ -116,7 +119,7 @@ describe('the /backoffice routes', () => {
   });
 
   it('returns to the login page when the server ends the staff session (0030)', async () => {
-    signInStaff('stale');
+    signInStaff();
     server.use(
       http.get(`${API}/backoffice/me`, () => fail(401, '0030')),
       http.get(`${API}/backoffice/transactions`, () => fail(401, '0030')),
@@ -124,16 +127,16 @@ describe('the /backoffice routes', () => {
     const router = renderApp('/backoffice');
     expect(await screen.findByTestId('bo-login-ended')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/login');
-    expect(useStaffSession.getState()).toMatchObject({ accessToken: null, staff: null, endedBy: '0030' });
+    expect(useStaffSession.getState()).toMatchObject({ staff: null, endedBy: '0030' });
   });
 
   it('logs out through the API and forgets the session', async () => {
-    signInStaff('staff-token');
-    let loggedOut: string | null = null;
+    signInStaff();
+    let loggedOut: { authorization: string | null; staffRequest: string | null } | null = null;
     server.use(
       meHandler(),
       http.post(`${API}/backoffice/auth/logout`, ({ request }) => {
-        loggedOut = request.headers.get('authorization');
+        loggedOut = { authorization: request.headers.get('authorization'), staffRequest: request.headers.get('x-staff-request') };
         return ok({});
       }),
     );
@@ -142,9 +145,10 @@ describe('the /backoffice routes', () => {
     await screen.findByText('ไม่มีรายการรอดำเนินการ');
     await userEvent.setup().click(screen.getByTestId('bo-logout'));
     await screen.findByTestId('bo-login-submit');
-    expect(loggedOut).toBe('Bearer staff-token');
+    // The cookie carries the session; the header is what the server asks of a cookie write.
+    expect(loggedOut).toEqual({ authorization: null, staffRequest: '1' });
     expect(router.state.location.pathname).toBe('/backoffice/login');
-    expect(useStaffSession.getState().accessToken).toBeNull();
+    expect(useStaffSession.getState().staff).toBeNull();
     expect(screen.queryByTestId('bo-login-ended')).toBeNull();
     expect(FakeSocket.last.closedWith).toBe(1000);
   });

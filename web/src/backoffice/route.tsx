@@ -9,6 +9,7 @@ import { BackofficeLayout } from './components/layout';
 import { useBoT } from './i18n';
 import { AuditPage } from './pages/audit-page';
 import { LoginPage } from './pages/login-page';
+import { PaymentsPage } from './pages/payments-page';
 import { PlayPage } from './pages/play-page';
 import { PlayerDetailPage } from './pages/player-detail-page';
 import { PlayersPage } from './pages/players-page';
@@ -40,7 +41,7 @@ function useForgetOnSessionEnd() {
   useEffect(
     () =>
       useStaffSession.subscribe((state, previous) => {
-        if (previous.accessToken && !state.accessToken) queryClient.removeQueries({ queryKey: boKeys.all });
+        if (previous.staff && !state.staff) queryClient.removeQueries({ queryKey: boKeys.all });
       }),
     [queryClient],
   );
@@ -61,6 +62,7 @@ export function Component() {
         <Route path="players" element={<PlayersPage />} />
         <Route path="players/:id" element={<PlayerDetailPage />} />
         <Route path="play" element={<PlayPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to={BO_PATHS.home} replace />} />
       </Route>

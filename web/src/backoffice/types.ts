@@ -38,9 +38,15 @@ export interface StaffIdentity {
 }
 
 export interface StaffLoginResult {
-  accessToken: string;
-  refreshToken?: string;
+  /** Null for these pages: the server sets the token as an HttpOnly cookie instead. */
+  accessToken: string | null;
+  refreshToken?: string | null;
   staff: StaffIdentity;
+}
+
+/** Whose back office this host serves; null on the back office's own host (name the agent). */
+export interface StaffSite {
+  agentPrefix: string | null;
 }
 
 export interface StaffMe extends StaffIdentity {
@@ -139,7 +145,7 @@ export interface GameTransfersPage {
   page: PageInfo;
 }
 
-export type PendingStage = 'inFlight' | 'awaitingReconciler';
+export type PendingStage = 'inFlight' | 'awaitingReconciler' | 'setAside';
 
 export interface PendingTransfer extends GameTransfer {
   ageSeconds: number;
@@ -214,4 +220,45 @@ export interface PlayDays {
   currencyCode: string;
   days: PlayDay[];
   totals: PlayDayTotals;
+}
+
+/** What staff decide about a payment incident: a deposit is credited or dismissed; a withdrawal paid, refunded or dismissed. */
+export type IncidentAction = 'credit' | 'paid' | 'refund' | 'dismiss';
+
+/** Money an upstream reported that was not settled on its own, waiting for one staff decision. */
+export interface PaymentIncident {
+  id: number;
+  /** amount_mismatch, currency_mismatch, bad_amount, paid_after_close, withdraw_without_order, no_receiver, reconcile_error */
+  kind: string;
+  /** The server's own words for the kind (English). */
+  description: string;
+  channel: TxChannel | string;
+  transactionId: number | null;
+  /** The request it is about, null when that request is gone (only a dismissal fits then). */
+  transaction: QueueTx | null;
+  /** What the upstream reported, in its own currency. */
+  reportedAmount: number | null;
+  reportedCurrency: string | null;
+  detail: Record<string, unknown>;
+  status: 'open' | 'resolved' | string;
+  resolution: IncidentAction | string | null;
+  note: string | null;
+  resolvedBy: number | null;
+  resolvedAt: string | null;
+  createdAt: string;
+}
+
+export type PaymentChannel = 'BANK' | 'GATEWAY' | 'TRUEMONEY';
+
+/** The channels the agent takes money through; `available` is the ones that work now. */
+export interface PaymentSettings {
+  paymentMethods: string[];
+  available: string[];
+  truemoneyMobile: string | null;
+  currencyCode: string;
+}
+
+export interface PaymentSettingsBody {
+  paymentMethods: PaymentChannel[];
+  truemoneyMobile?: string | null;
 }

@@ -52,7 +52,8 @@ export interface Agent {
   gameCompany?: string | null;
   country: Country;
   countriesId?: number;
-  paymentMethod?: unknown;
+  /** Comma-separated channels the agent takes money through now: BANK, GATEWAY, TRUEMONEY. */
+  paymentMethod?: string;
   minimumWithdraw?: number;
   maximumWithdraw?: number;
   minimumDeposit?: number;

@@ -16,6 +16,7 @@ from .base import (
     GameUpstream,
     RefusalKind,
     TransferResult,
+    UnreadableBet,
     UpstreamBet,
     UpstreamGame,
     UpstreamProduct,
@@ -23,6 +24,7 @@ from .base import (
     games_of,
     parse_time,
     products_of,
+    read_rows,
 )
 
 _REFUSALS: dict[str, RefusalKind] = {
@@ -134,37 +136,50 @@ class AmbSuperApi(GameUpstream):
         data = await self._call(
             "GET", "/seamless/transfer/status", key=reference, params={"transactionRef": reference}
         )
-        return TransferResult(str(data.get("txId")), None)
+        amount = data.get("amount")
+        return TransferResult(
+            str(data.get("txId")),
+            None,
+            amount_of(amount, self.http) if amount is not None else None,
+        )
 
     async def bets(self, cursor: str | None, limit: int = 500) -> BetPage:
         params = {"limit": str(limit)}
         if cursor:
             params["nextId"] = cursor
         data = await self._call("GET", "/seamless/betTransactionsV2", params=params)
-        bets = settled_bets(data.get("txns", []), self.http)
+        bets, unreadable = read_txns(data.get("txns", []), self.http)
         next_id = data.get("nextId")
-        return BetPage(bets, str(next_id) if next_id is not None else None)
+        return BetPage(bets, str(next_id) if next_id is not None else None, unreadable)
+
+
+def read_txns(txns: object, http: UpstreamHttp) -> tuple[list[UpstreamBet], list[UnreadableBet]]:
+    """The settled rounds of a list of type A txns (the round's identity is the txn `id`),
+    and apart from them the txns that cannot be read, each with why."""
+
+    def read(t: Any) -> UpstreamBet | None:
+        if t.get("status", "SETTLED") != "SETTLED":
+            return None
+        return UpstreamBet(
+            round_key=str(t["id"]),
+            username=str(t["username"]),
+            product=str(t["productId"]),
+            game_code=str(t["gameCode"]),
+            category=t.get("category"),
+            bet=amount_of(t["betAmount"], http),
+            payout=amount_of(t["payoutAmount"], http),
+            played_at=parse_time(t.get("settledAt") or t.get("createdAt"), http),
+        )
+
+    if not isinstance(txns, list):
+        raise http.protocol_error("txns is not a list")
+    return read_rows(txns, http, read, key="id")
 
 
 def settled_bets(txns: object, http: UpstreamHttp) -> list[UpstreamBet]:
     """The settled rounds of a list of type A txns, from the bet history or a callback alike
     (the round's identity is the txn `id` in both); an unreadable txn is a protocol error."""
-    if not isinstance(txns, list):
-        raise http.protocol_error("txns is not a list")
-    try:
-        return [
-            UpstreamBet(
-                round_key=str(t["id"]),
-                username=str(t["username"]),
-                product=str(t["productId"]),
-                game_code=str(t["gameCode"]),
-                category=t.get("category"),
-                bet=amount_of(t["betAmount"], http),
-                payout=amount_of(t["payoutAmount"], http),
-                played_at=parse_time(t.get("settledAt") or t.get("createdAt"), http),
-            )
-            for t in txns
-            if t.get("status", "SETTLED") == "SETTLED"
-        ]
-    except (KeyError, TypeError, AttributeError) as exc:
-        raise http.protocol_error(f"unreadable txn: {exc!r}") from exc
+    bets, unreadable = read_txns(txns, http)
+    if unreadable:
+        raise http.protocol_error(f"unreadable txn: {unreadable[0].reason}")
+    return bets

@@ -8,10 +8,11 @@ answer, and when `outcome_unknown` holds the upstream may have acted all the sam
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
 from ...payments.http import UpstreamHttp, parse_amount
 
@@ -63,6 +64,7 @@ class UpstreamGame:
 class TransferResult:
     tx_id: str
     balance: Decimal | None  # the member's balance after, when the upstream says
+    amount: Decimal | None = None  # what the upstream moved, when its status answer says
 
 
 @dataclass(frozen=True)
@@ -78,9 +80,23 @@ class UpstreamBet:
 
 
 @dataclass(frozen=True)
+class UnreadableBet:
+    """A bet-history row that could not be read: set aside, never recorded, read past."""
+
+    key: str | None  # the row's id, where even that could be read
+    reason: str
+
+
+@dataclass(frozen=True)
 class BetPage:
     bets: list[UpstreamBet]
     cursor: str | None  # ask again from here; None when the page was empty
+    unreadable: list[UnreadableBet] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        """How many rows the upstream listed (a full page means more may follow)."""
+        return len(self.bets) + len(self.unreadable)
 
 
 class GameUpstream(ABC):
@@ -237,6 +253,45 @@ def games_of(
         ]
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise http.protocol_error(f"unreadable game: {exc!r}") from exc
+
+
+def read_rows(
+    rows: object,
+    http: UpstreamHttp,
+    read: Callable[[Any], UpstreamBet | None],
+    *,
+    key: str,
+) -> tuple[list[UpstreamBet], list[UnreadableBet]]:
+    """A bet-history page read row by row: one row that cannot be read (a field missing or
+    malformed, an amount that does not parse) is listed apart, with why, and the other rows
+    are read all the same. `read` answers None for a row that is not a settled round; `key`
+    names the row's id. Only a page that is not a list is a protocol error."""
+    if not isinstance(rows, list):
+        raise http.protocol_error("the bet history is not a list")
+    bets: list[UpstreamBet] = []
+    unreadable: list[UnreadableBet] = []
+    for row in rows:
+        try:
+            bet = read(row)
+        except Exception as exc:  # whatever one row raises is that row's problem alone
+            found = row.get(key) if isinstance(row, dict) else None
+            unreadable.append(
+                UnreadableBet(str(found)[:96] if found is not None else None, why_unreadable(exc))
+            )
+            continue
+        if bet is not None:
+            bets.append(bet)
+    return bets, unreadable
+
+
+def why_unreadable(exc: Exception) -> str:
+    """A reason a person can read, for an incident."""
+    if isinstance(exc, KeyError):
+        return f"field {exc.args[0]!r} is missing"
+    detail = getattr(exc, "detail", None)
+    if isinstance(detail, str):
+        return detail
+    return f"{type(exc).__name__}: {exc}"[:200]
 
 
 def amount_of(value: object, http: UpstreamHttp) -> Decimal:

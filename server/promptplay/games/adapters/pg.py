@@ -22,6 +22,7 @@ from .base import (
     games_of,
     parse_time,
     products_of,
+    read_rows,
 )
 
 _REFUSALS: dict[str, RefusalKind] = {
@@ -129,12 +130,21 @@ class PgSoftApi(GameUpstream):
         data = await self._call(
             "/pg/Cash/TransferStatus", key=reference, transfer_reference=reference
         )
-        return TransferResult(str(data.get("transaction_id")), None)
+        amount = data.get("amount")
+        return TransferResult(
+            str(data.get("transaction_id")),
+            None,
+            # Signed on this protocol (+ in, − out): what moved is its size.
+            abs(amount_of(amount, self.http)) if amount is not None else None,
+        )
 
     async def bets(self, cursor: str | None, limit: int = 500) -> BetPage:
         rows = await self._call("/pg/Bet/GetHistory", row_version=cursor or "0", count=str(limit))
-        bets = [
-            UpstreamBet(
+        if rows is None:
+            rows = []
+
+        def read(r: Any) -> UpstreamBet:
+            return UpstreamBet(
                 round_key=str(r["betId"]),
                 username=str(r["playerName"]),
                 product=str(r["productId"]),
@@ -144,7 +154,15 @@ class PgSoftApi(GameUpstream):
                 payout=amount_of(r["winAmount"], self.http),
                 played_at=parse_time(r["betTime"], self.http),
             )
-            for r in rows or []
-        ]
-        last = max((int(r["rowVersion"]) for r in rows or []), default=None)
-        return BetPage(bets, str(last) if last is not None else None)
+
+        bets, unreadable = read_rows(rows, self.http, read, key="betId")
+        # Past every row whose version can be read, the unreadable ones included.
+        last = max(filter(None, (_row_version(r) for r in rows)), default=None)
+        return BetPage(bets, str(last) if last is not None else None, unreadable)
+
+
+def _row_version(row: Any) -> int | None:
+    try:
+        return int(row["rowVersion"])
+    except (KeyError, TypeError, ValueError):
+        return None

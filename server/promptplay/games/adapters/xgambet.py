@@ -22,6 +22,7 @@ from .base import (
     games_of,
     parse_time,
     products_of,
+    read_rows,
 )
 
 _REFUSALS: dict[str, RefusalKind] = {
@@ -123,15 +124,21 @@ class Xgambet(GameUpstream):
         data = await self._call(
             "GET", f"/xg/v1/transfers/{quote(reference, safe='')}", key=reference
         )
-        return TransferResult(str(data.get("txId")), None)
+        amount = data.get("amount")
+        return TransferResult(
+            str(data.get("txId")),
+            None,
+            amount_of(amount, self.http) if amount is not None else None,
+        )
 
     async def bets(self, cursor: str | None, limit: int = 500) -> BetPage:
         params = {"limit": str(limit)}
         if cursor:
             params["cursor"] = cursor
         data = await self._call("GET", "/xg/v1/bets", params=params)
-        bets = [
-            UpstreamBet(
+
+        def read(b: Any) -> UpstreamBet:
+            return UpstreamBet(
                 round_key=str(b["id"]),
                 username=str(b["username"]),
                 product=str(b["provider"]),
@@ -141,7 +148,8 @@ class Xgambet(GameUpstream):
                 payout=amount_of(b["payout"], self.http),
                 played_at=parse_time(b["settledAt"], self.http),
             )
-            for b in data.get("bets", [])
-        ]
+
+        bets, unreadable = read_rows(data.get("bets", []), self.http, read, key="id")
         next_cursor = data.get("cursor")
-        return BetPage(bets, str(next_cursor) if next_cursor and bets else None)
+        listed = bets or unreadable
+        return BetPage(bets, str(next_cursor) if next_cursor and listed else None, unreadable)

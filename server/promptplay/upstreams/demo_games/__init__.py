@@ -3,7 +3,7 @@ wallet per player, and the games themselves, playable in a browser, in one proce
 (docs/games.md §2)."""
 
 from .app import create_app
-from .common import operator_key
+from .operators import Operators
 from .settings import DemoGamesSettings
 
-__all__ = ["DemoGamesSettings", "create_app", "operator_key"]
+__all__ = ["DemoGamesSettings", "Operators", "create_app"]

@@ -17,6 +17,8 @@ from . import controls, images, pages, pg, play, seamless, xgambet
 from .callbacks import Callbacks
 from .catalogue import Catalogue
 from .common import Problem
+from .operators import Operators
+from .operators import router as operators_router
 from .settings import DemoGamesSettings
 from .store import Store
 
@@ -34,7 +36,8 @@ def answer(path: str, problem: Problem) -> JSONResponse:
 def create_app(settings: DemoGamesSettings | None = None) -> FastAPI:
     settings = settings or DemoGamesSettings()
     faults = Faults()
-    callbacks = Callbacks(settings, faults)
+    operators = Operators()
+    callbacks = Callbacks(settings, faults, operators)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -48,6 +51,7 @@ def create_app(settings: DemoGamesSettings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.callbacks = callbacks
+    app.state.operators = operators
     app.state.settings = settings
     app.state.store = Store(
         Catalogue(settings.games_per_provider, settings.catalogue_seed), settings
@@ -73,6 +77,7 @@ def create_app(settings: DemoGamesSettings | None = None) -> FastAPI:
         play.router,
         images.router,
         controls.router,
+        operators_router,
         faults_router,
         pages.router,
     ):

@@ -2,7 +2,9 @@
 
 When a type A launch (`/seamless/logIn`) names a `callbackUrl`, every round played in that
 session is POSTed at once to `{callbackUrl}/{productId}/settleBets` in the seamless callback
-shape, with the operator's own `Authorization: Basic base64(operator:key)`. The operator answers
+shape, signed with the operator's own key: `X-Operator`, `X-Timestamp` (Unix seconds) and
+`X-Signature` = hex(HMAC-SHA256(key, timestamp + "." + body)), over the exact bytes sent. The key
+itself never travels, and each try is signed afresh, so a retry is never stale. The operator answers
 `{id, statusCode, …}`: `0` recorded (or already recorded). Any other answer, or none, is tried
 again, at most `callback_attempts` times in all; the bet history keeps the round either way, so
 a callback lost for good costs the operator only the wait for its next history read.
@@ -11,16 +13,20 @@ The `duplicate` fault delivers each callback twice (a duplicated delivery)."""
 from __future__ import annotations
 
 import asyncio
-import base64
+import hashlib
+import hmac
+import json
 import logging
 import secrets
+import time
 from collections import deque
 from typing import Any
 
 import httpx
 
 from ..faults import Faults
-from .common import epoch_ms, iso, now, operator_key
+from .common import epoch_ms, iso, now
+from .operators import Operators
 from .seamless import txn
 from .settings import DemoGamesSettings
 from .store import Round, Session
@@ -42,9 +48,10 @@ def settle_bets_body(session: Session, row: Round) -> dict[str, Any]:
 
 
 class Callbacks:
-    def __init__(self, settings: DemoGamesSettings, faults: Faults) -> None:
+    def __init__(self, settings: DemoGamesSettings, faults: Faults, operators: Operators) -> None:
         self.settings = settings
         self.faults = faults
+        self.operators = operators
         self.deliveries: deque[dict[str, Any]] = deque(maxlen=KEPT)
         self._http: httpx.AsyncClient | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -64,8 +71,7 @@ class Callbacks:
     async def _deliver(self, url: str, operator: str, body: dict[str, Any], copies: int) -> None:
         if self._http is None:
             self._http = httpx.AsyncClient(timeout=self.settings.callback_timeout_seconds)
-        key = operator_key(self.settings.secret.get_secret_value(), operator)
-        auth = base64.b64encode(f"{operator}:{key}".encode()).decode()
+        content = json.dumps(body, separators=(",", ":")).encode()
         for copy in range(1, copies + 1):
             for attempt in range(1, self.settings.callback_attempts + 1):
                 record: dict[str, Any] = {
@@ -77,9 +83,14 @@ class Callbacks:
                     "attempt": attempt,
                     "at": iso(now()),
                 }
+                key = self.operators.key_of(operator)
+                if key is None:  # no longer an operator here: nothing to sign with
+                    record["error"] = "unknown operator"
+                    self.deliveries.append(record)
+                    return
                 try:
                     response = await self._http.post(
-                        url, json=body, headers={"authorization": f"Basic {auth}"}
+                        url, content=content, headers=signed_headers(operator, key, content)
                     )
                     record["httpStatus"] = response.status_code
                     record["statusCode"] = _status_code(response)
@@ -102,6 +113,18 @@ class Callbacks:
         if self._http is not None:
             await self._http.aclose()
             self._http = None
+
+
+def signed_headers(operator: str, key: str, content: bytes) -> dict[str, str]:
+    """The headers of a callback signed with the operator's key (docs/games.md §2)."""
+    timestamp = str(int(time.time()))
+    signature = hmac.new(key.encode(), timestamp.encode() + b"." + content, hashlib.sha256)
+    return {
+        "content-type": "application/json",
+        "x-operator": operator,
+        "x-timestamp": timestamp,
+        "x-signature": signature.hexdigest(),
+    }
 
 
 def _status_code(response: httpx.Response) -> int | None:

@@ -1,10 +1,8 @@
-"""What the demo game upstream's parts share: operators' keys, money on the wire, clocks, the
+"""What the demo game upstream's parts share: money on the wire, clocks, the
 neutral error every protocol answers in its own shape, and the HTML page shell."""
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import re
 from datetime import UTC, datetime
 from decimal import ROUND_DOWN, Decimal
@@ -38,17 +36,6 @@ class Problem(Exception):
     def __init__(self, reason: Reason, message: str) -> None:
         self.reason, self.message = reason, message
         super().__init__(f"{reason}: {message}")
-
-
-def operator_key(secret: str, operator: str) -> str:
-    """An operator's key: hex(HMAC-SHA256(secret, operatorUsername))[:32] (docs/games.md §2)."""
-    return hmac.new(secret.encode(), operator.encode(), hashlib.sha256).hexdigest()[:32]
-
-
-def key_matches(secret: str, operator: str, key: str) -> bool:
-    return bool(NAME.fullmatch(operator)) and hmac.compare_digest(
-        operator_key(secret, operator).encode(), key.encode()
-    )
 
 
 def money(amount: Decimal) -> str:

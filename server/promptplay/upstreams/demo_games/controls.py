@@ -94,6 +94,41 @@ async def rounds(request: Request) -> dict[str, Any]:
     }
 
 
+@router.post("/corrupt")
+async def corrupt(request: Request) -> dict[str, Any]:
+    """Serve one record of an operator damaged, in every protocol, until told otherwise: a
+    bet-history row (`betId`) or a transfer's status answer (`transactionRef`). `set` replaces
+    fields (as the protocol names them), `drop` removes fields, `replace` stands for the whole
+    record; none of the three serves the record as it is again."""
+    body = await json_object(request)
+    operator = name(body.get("operator"), "operator")
+    bet_id, ref = body.get("betId"), body.get("transactionRef")
+    if isinstance(bet_id, int) and not isinstance(bet_id, bool) and ref is None:
+        key = f"bet:{bet_id}"
+    elif isinstance(ref, str) and ref and bet_id is None:
+        key = f"transfer:{ref}"
+    else:
+        raise Problem("invalid", "name either betId (a whole number) or transactionRef")
+    damage: dict[str, Any] = {}
+    if "replace" in body:
+        damage["replace"] = body["replace"]
+    changes, dropped = body.get("set"), body.get("drop")
+    if changes is not None:
+        if not isinstance(changes, dict):
+            raise Problem("invalid", "set must be an object")
+        damage["set"] = changes
+    if dropped is not None:
+        if not isinstance(dropped, list) or not all(isinstance(f, str) for f in dropped):
+            raise Problem("invalid", "drop must be a list of field names")
+        damage["drop"] = dropped
+    corruptions = store(request).corruptions
+    if damage:
+        corruptions[(operator, key)] = damage
+    else:
+        corruptions.pop((operator, key), None)
+    return {"operator": operator, "record": key, **damage}
+
+
 DEMO_OPERATOR, DEMO_PLAYER, DEMO_CREDIT = "demo", "guest", Decimal("1000.00")
 
 

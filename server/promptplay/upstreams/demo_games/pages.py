@@ -27,8 +27,8 @@ async def home(request: Request) -> HTMLResponse:
 <p>{len(catalogue.providers)} providers, {len(catalogue)} games over five engines (slot, keno,
 baccarat, hilo, dice). Three protocols over one wallet per operator and player:
 type A <code>/seamless/…</code>, type B <code>/pg/…</code> and xgambet <code>/xg/v1/…</code>
-(docs/games.md §2). An operator's key is
-<code>hex(HMAC-SHA256(GAME_UPSTREAM_SECRET, operator))[:32]</code>.</p>
+(docs/games.md §2). Operators and their keys are registered by the back office call
+<code>PUT /operators/{{operator}}</code>, with the master secret (<code>GAME_UPSTREAM_SECRET</code>).</p>
 <p>Demo controls: <a href="/demo/faults">faults</a> · <a href="/demo/wallets">wallets</a> ·
 <code>POST /demo/rounds</code> · <a href="/docs">API reference</a></p>
 <table><tr><th></th><th>provider</th><th>categories</th><th>games</th><th>status</th></tr>

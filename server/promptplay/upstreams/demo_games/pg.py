@@ -11,7 +11,8 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse
 
-from .common import Problem, epoch_ms, iso, key_matches, money, name, parse_amount, reference
+from .common import Problem, epoch_ms, iso, money, name, parse_amount, reference
+from .operators import operators
 from .play import game_page, problem_page
 from .store import Transfer
 from .wire import (
@@ -23,7 +24,7 @@ from .wire import (
     game_image,
     integer,
     provider_logo,
-    secret,
+    served,
     store,
 )
 
@@ -58,7 +59,7 @@ async def authorised(request: Request) -> tuple[str, dict[str, str]]:
     """(operator, fields) of a call whose operator_token and secret_key match."""
     fields = await form_fields(request)
     operator = fields.get("operator_token", "")
-    if not key_matches(secret(request), operator, fields.get("secret_key", "")):
+    if not operators(request).matches(operator, fields.get("secret_key", "")):
         raise Problem("unauthorized", "unknown operator_token or wrong secret_key")
     return operator, fields
 
@@ -159,12 +160,17 @@ async def transfer_status(request: Request) -> dict[str, Any]:
     ref = reference(fields.get("transfer_reference"), "transfer_reference")
     transfer = store(request).find_transfer(operator, ref)
     return ok(
-        {
-            "transaction_id": transfer.tx_id,
-            "amount": money(transfer.signed),
-            "player_name": transfer.username,
-            "balance_amount": money(transfer.after),
-        }
+        served(
+            request,
+            operator,
+            f"transfer:{ref}",
+            {
+                "transaction_id": transfer.tx_id,
+                "amount": money(transfer.signed),
+                "player_name": transfer.username,
+                "balance_amount": money(transfer.after),
+            },
+        )
     )
 
 
@@ -178,19 +184,24 @@ async def bet_history(request: Request) -> dict[str, Any]:
     )
     return ok(
         [
-            {
-                "betId": row.id,
-                "parentBetId": row.round_id,
-                "playerName": row.username,
-                "gameId": row.game_code,
-                "productId": row.product_id,
-                "category": row.category,
-                "betAmount": money(row.bet),
-                "winAmount": money(row.payout),
-                "betTime": iso(row.at),
-                "rowVersion": row.id,
-                "currency": row.currency,
-            }
+            served(
+                request,
+                operator,
+                f"bet:{row.id}",
+                {
+                    "betId": row.id,
+                    "parentBetId": row.round_id,
+                    "playerName": row.username,
+                    "gameId": row.game_code,
+                    "productId": row.product_id,
+                    "category": row.category,
+                    "betAmount": money(row.bet),
+                    "winAmount": money(row.payout),
+                    "betTime": iso(row.at),
+                    "rowVersion": row.id,
+                    "currency": row.currency,
+                },
+            )
             for row in doubled(rows, request)
         ]
     )

@@ -10,7 +10,8 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse
 
-from .common import Problem, iso, key_matches, money, name, parse_amount, reference
+from .common import Problem, iso, money, name, parse_amount, reference
+from .operators import operators
 from .store import Kind, Round, Transfer
 from .wire import (
     HISTORY_LIMIT,
@@ -23,7 +24,7 @@ from .wire import (
     moment,
     play_url,
     provider_logo,
-    secret,
+    served,
     store,
     text,
 )
@@ -63,7 +64,7 @@ async def basic_operator(request: Request) -> str:
     except (binascii.Error, UnicodeDecodeError):
         decoded = ""
     operator, _, key = decoded.partition(":")
-    if scheme.lower() != "basic" or not key_matches(secret(request), operator, key):
+    if scheme.lower() != "basic" or not operators(request).matches(operator, key):
         raise Problem("unauthorized", "unknown operator or wrong key")
     return operator
 
@@ -185,15 +186,20 @@ async def transfer_status(request: Request, operator: str = Operator) -> dict[st
     ref = reference(request.query_params.get("transactionRef"), "transactionRef")
     transfer = store(request).find_transfer(operator, ref)
     return ok(
-        {
-            "status": "SUCCESS",
-            "txId": transfer.tx_id,
-            "amount": money(transfer.amount),
-            "type": transfer.kind.upper(),
-            "username": transfer.username,
-            "balance": money(transfer.after),
-            "beforeBalance": money(transfer.before),
-        }
+        served(
+            request,
+            operator,
+            f"transfer:{ref}",
+            {
+                "status": "SUCCESS",
+                "txId": transfer.tx_id,
+                "amount": money(transfer.amount),
+                "type": transfer.kind.upper(),
+                "username": transfer.username,
+                "balance": money(transfer.after),
+                "beforeBalance": money(transfer.before),
+            },
+        )
     )
 
 
@@ -232,7 +238,10 @@ async def bet_transactions(request: Request, operator: str = Operator) -> dict[s
     )
     return ok(
         {
-            "txns": [txn(row) for row in doubled(rows, request)],
+            "txns": [
+                served(request, operator, f"bet:{row.id}", txn(row))
+                for row in doubled(rows, request)
+            ],
             "nextId": rows[-1].id if rows else None,
         }
     )

@@ -25,7 +25,8 @@ class DemoGamesSettings(BaseSettings):
     # how many tries a callback gets before the bet history alone carries the round.
     callback_timeout_seconds: float = Field(default=3.5, gt=0, le=60)
     callback_attempts: int = Field(default=3, ge=1, le=10)
-    # Operators' keys derive from this: the same variable the platform reads.
+    # The master secret: only a caller holding it registers operators and their keys
+    # (`PUT /operators/{operator}`, the back office). The same variable the platform reads.
     secret: SecretStr = Field(
         default=SecretStr(DEMO_GAMES_SECRET),
         validation_alias=AliasChoices("GAME_UPSTREAM_SECRET"),

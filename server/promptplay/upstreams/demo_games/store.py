@@ -120,6 +120,9 @@ class Store:
     history: dict[str, list[Round]] = field(default_factory=dict)
     recent: dict[tuple[str, str, str], deque[Round]] = field(default_factory=dict)
     tables: dict[tuple[str, str, str], Table] = field(default_factory=dict)
+    # (operator, "bet:{id}" | "transfer:{reference}") → how that record is served damaged
+    # (`POST /demo/corrupt`): a fault of one row, where the fault switch hits every call.
+    corruptions: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rng = secrets.SystemRandom()

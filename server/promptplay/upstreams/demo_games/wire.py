@@ -26,10 +26,6 @@ def settings(request: Request) -> DemoGamesSettings:
     return request.app.state.settings
 
 
-def secret(request: Request) -> str:
-    return settings(request).secret.get_secret_value()
-
-
 def base_url(request: Request) -> str:
     """Where people and adapters reach this upstream: DEMO_GAMES_PUBLIC_URL, else the
     address the caller used."""
@@ -45,6 +41,9 @@ def provider_logo(request: Request, provider: Provider) -> str:
 
 
 def play_url(request: Request, token: str, mobile: bool) -> str:
+    if request.app.state.faults.script_launch_url:
+        # What a compromised upstream could hand out: the site must never open it.
+        return "javascript:alert(document.domain)"
     return f"{base_url(request)}/play/{token}?mobile={int(mobile)}"
 
 
@@ -126,3 +125,16 @@ def doubled(rows: list[Any], request: Request) -> list[Any]:
     if request.app.state.faults.duplicate:
         return [row for row in rows for _ in range(2)]
     return rows
+
+
+def served(request: Request, operator: str, key: str, record: dict[str, Any]) -> Any:
+    """A bet-history row (`key` "bet:{id}") or a transfer status (`key` "transfer:{ref}") as
+    `POST /demo/corrupt` left it: fields set or dropped, or the whole record replaced."""
+    damage = store(request).corruptions.get((operator, key))
+    if damage is None:
+        return record
+    if "replace" in damage:
+        return damage["replace"]
+    out = {name: value for name, value in record.items() if name not in damage.get("drop", ())}
+    out.update(damage.get("set", {}))
+    return out

@@ -8,7 +8,8 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse
 
-from .common import Problem, iso, key_matches, money, name, parse_amount, reference
+from .common import Problem, iso, money, name, parse_amount, reference
+from .operators import operators
 from .store import Kind, Transfer
 from .wire import (
     HISTORY_LIMIT,
@@ -20,7 +21,7 @@ from .wire import (
     json_object,
     play_url,
     provider_logo,
-    secret,
+    served,
     store,
     text,
 )
@@ -55,7 +56,7 @@ def ok(result: Any) -> dict[str, Any]:
 async def bearer_operator(request: Request) -> str:
     operator = request.headers.get("x-operator", "")
     scheme, _, key = request.headers.get("authorization", "").partition(" ")
-    if scheme.lower() != "bearer" or not key_matches(secret(request), operator, key.strip()):
+    if scheme.lower() != "bearer" or not operators(request).matches(operator, key.strip()):
         raise Problem("unauthorized", "unknown X-Operator or wrong key")
     return operator
 
@@ -157,15 +158,20 @@ async def withdraw(request: Request, username: str, operator: str = Operator) ->
 async def transfer(request: Request, ref: str, operator: str = Operator) -> dict[str, Any]:
     found: Transfer = store(request).find_transfer(operator, reference(ref, "reference"))
     return ok(
-        {
-            "reference": found.reference,
-            "txId": found.tx_id,
-            "amount": money(found.amount),
-            "kind": found.kind,
-            "username": found.username,
-            "balance": money(found.after),
-            "before": money(found.before),
-        }
+        served(
+            request,
+            operator,
+            f"transfer:{found.reference}",
+            {
+                "reference": found.reference,
+                "txId": found.tx_id,
+                "amount": money(found.amount),
+                "kind": found.kind,
+                "username": found.username,
+                "balance": money(found.after),
+                "before": money(found.before),
+            },
+        )
     )
 
 
@@ -202,18 +208,23 @@ async def bets(request: Request, operator: str = Operator) -> dict[str, Any]:
     return ok(
         {
             "bets": [
-                {
-                    "id": row.id,
-                    "roundId": row.round_id,
-                    "username": row.username,
-                    "provider": row.product_id,
-                    "gameId": row.game_code,
-                    "category": row.category,
-                    "bet": money(row.bet),
-                    "payout": money(row.payout),
-                    "settledAt": iso(row.at),
-                    "currency": row.currency,
-                }
+                served(
+                    request,
+                    operator,
+                    f"bet:{row.id}",
+                    {
+                        "id": row.id,
+                        "roundId": row.round_id,
+                        "username": row.username,
+                        "provider": row.product_id,
+                        "gameId": row.game_code,
+                        "category": row.category,
+                        "bet": money(row.bet),
+                        "payout": money(row.payout),
+                        "settledAt": iso(row.at),
+                        "currency": row.currency,
+                    },
+                )
                 for row in doubled(rows, request)
             ],
             "cursor": str(rows[-1].id) if rows else None,

@@ -13,6 +13,7 @@ import type {
   QueueTx,
   StaffLoginResult,
   StaffMe,
+  StaffSite,
 } from '../types';
 
 import { staffApi } from './client';
@@ -21,6 +22,7 @@ import { staffApi } from './client';
 export const boKeys = {
   all: ['backoffice'] as const,
   me: () => [...boKeys.all, 'me'] as const,
+  site: () => [...boKeys.all, 'site'] as const,
   queue: () => [...boKeys.all, 'queue'] as const,
   players: (q: string) => [...boKeys.all, 'players', q] as const,
   player: (id: number) => [...boKeys.all, 'player', id] as const,
@@ -47,7 +49,10 @@ export const QUEUE_POLL_MS = 15_000;
 const quiet = { silent: true } as const;
 
 export const backofficeApi = {
-  login: (body: { username: string; password: string }) =>
+  /** Whether this host names the agent or the staff must (the back office's own host). */
+  site: () => staffApi.get<StaffSite>('backoffice/auth/site', quiet),
+  /** Sets the staff cookie; `agentPrefix` is read on the back office's own host only. */
+  login: (body: { username: string; password: string; agentPrefix?: string }) =>
     staffApi.post<StaffLoginResult>('backoffice/auth/login', body, quiet),
   logout: () => staffApi.post<Record<string, never>>('backoffice/auth/logout', {}, quiet),
   me: () => staffApi.get<StaffMe>('backoffice/me', quiet),
@@ -78,6 +83,9 @@ export const backofficeApi = {
   playDays: (range: DateRange) =>
     staffApi.get<PlayDays>('backoffice/play/days', { ...quiet, query: { startDate: range.startDate, endDate: range.endDate } }),
 };
+
+export const siteQuery = () =>
+  queryOptions({ queryKey: boKeys.site(), queryFn: backofficeApi.site, staleTime: Infinity, retry: 1 });
 
 export const meQuery = () =>
   queryOptions({ queryKey: boKeys.me(), queryFn: backofficeApi.me, staleTime: 5 * 60_000 });
@@ -120,3 +128,28 @@ export const incidentsQuery = (page: number) =>
 
 export const playDaysQuery = (range: DateRange) =>
   queryOptions({ queryKey: boKeys.playDays(range), queryFn: () => backofficeApi.playDays(range), staleTime: 30_000 });
+
+/** Payment incidents and the agent's payment channels (docs/money.md). */
+export const paymentKeys = {
+  all: [...boKeys.all, 'payments'] as const,
+  incidents: () => [...paymentKeys.all, 'incidents'] as const,
+  settings: () => [...paymentKeys.all, 'settings'] as const,
+};
+
+export const paymentsApi = {
+  /** Open incidents first, then the resolved ones. */
+  incidents: () => staffApi.get<import('../types').PaymentIncident[]>('backoffice/payments/incidents', quiet),
+  /** One decision per incident; a second answers 0051. */
+  resolveIncident: (id: number, body: { action: import('../types').IncidentAction; note: string }) =>
+    staffApi.post<import('../types').PaymentIncident>(`backoffice/payments/incidents/${id}/resolve`, body, quiet),
+  settings: () => staffApi.get<import('../types').PaymentSettings>('backoffice/settings/payments', quiet),
+  /** The server checks each channel against the agent's currency and the TrueMoney number. */
+  saveSettings: (body: import('../types').PaymentSettingsBody) =>
+    staffApi.put<import('../types').PaymentSettings>('backoffice/settings/payments', body, quiet),
+};
+
+export const paymentIncidentsQuery = () =>
+  queryOptions({ queryKey: paymentKeys.incidents(), queryFn: paymentsApi.incidents, staleTime: 0 });
+
+export const paymentSettingsQuery = () =>
+  queryOptions({ queryKey: paymentKeys.settings(), queryFn: paymentsApi.settings, staleTime: 0 });

@@ -3,21 +3,33 @@ import { createApiClient, type AuthBridge } from '@/lib/api';
 
 import { useStaffSession } from '../stores/staff-session';
 
+/**
+ * Sent with every back office call. The server counts the staff cookie for a write only with
+ * it (a page of another site cannot add a custom header), and answers a login that carries it
+ * with the cookie instead of a token in the body.
+ */
+export const STAFF_REQUEST_HEADER = 'X-Staff-Request';
+
 /** The API client's view of the staff session (never the player's). */
 export const staffAuthBridge: AuthBridge = {
-  getAccessToken: () => useStaffSession.getState().accessToken,
-  // No renewal call exists for staff: without a refresh token, 0031 ends the session at once.
+  // The staff token travels as an HttpOnly cookie: there is no bearer token to send.
+  getAccessToken: () => null,
+  // No renewal call exists for staff: 0031 ends the session at once.
   getRefreshToken: () => null,
-  setTokens: ({ accessToken }) => {
-    const { staff } = useStaffSession.getState();
-    if (staff) useStaffSession.getState().signIn({ accessToken, staff });
-  },
+  setTokens: () => {},
   logout: (code) => useStaffSession.getState().expire(code),
+};
+
+/** The browser's fetch, with the staff request header and this origin's cookies. */
+const staffFetch: typeof fetch = (input, init = {}) => {
+  const headers = new Headers(init.headers);
+  headers.set(STAFF_REQUEST_HEADER, '1');
+  return globalThis.fetch(input, { ...init, headers, credentials: 'same-origin' });
 };
 
 /**
  * The back office's instance of the one API client: same envelope, encrypted mode and
- * retries, the staff token, no renewal, and no toasts (every page shows its errors in place,
+ * retries, the staff cookie, no renewal, and no toasts (every page shows its errors in place,
  * and the queue polls, so a toast per failed poll would pile up).
  */
 export const staffApi = createApiClient({
@@ -25,4 +37,5 @@ export const staffApi = createApiClient({
   payloadSecret: env.payloadSecret,
   auth: staffAuthBridge,
   maxTokenRenewals: 0,
+  fetch: staffFetch,
 });

@@ -20,6 +20,7 @@ const NAV = [
   { to: BO_PATHS.home, key: 'nav.queue', testId: 'bo-nav-queue', end: true },
   { to: BO_PATHS.players, key: 'nav.players', testId: 'bo-nav-players', end: false },
   { to: BO_PATHS.play, key: 'nav.play', testId: 'bo-nav-play', end: false },
+  { to: BO_PATHS.payments, key: 'nav.payments', testId: 'bo-nav-payments', end: false },
   { to: BO_PATHS.audit, key: 'nav.audit', testId: 'bo-nav-audit', end: false },
 ] as const;
 

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 
 import { useCurrency } from '../hooks/use-staff';
 import { useBoT, type BoKey, type BoTranslate } from '../i18n';
-import type { GameIncident } from '../types';
+import type { GameIncident, PendingStage } from '../types';
 
 import { formatAgentMoney, Money } from './money';
 import { BADGE_PILL, BADGE_TAG } from './status-badge';
@@ -37,16 +37,22 @@ export function DirectionBadge({ direction }: { direction: string }) {
   );
 }
 
-/** In flight (the call may still be under way) or waiting for the reconciler. */
+const STAGE_STYLE: Record<PendingStage, string> = {
+  inFlight: 'bg-sky-500/15 text-sky-300 ring-sky-400/30',
+  awaitingReconciler: 'bg-orange-500/15 text-orange-300 ring-orange-400/30',
+  setAside: 'bg-red-500/15 text-red-300 ring-red-400/30',
+};
+
+function isStage(stage: string): stage is PendingStage {
+  return stage in STAGE_STYLE;
+}
+
+/** In flight (the call may still be under way), waiting for the reconciler, or set aside for staff. */
 export function StageBadge({ stage }: { stage: string }) {
   const { t } = useBoT();
-  const waiting = stage === 'awaitingReconciler';
   return (
-    <span
-      className={cn(BADGE_PILL, waiting ? 'bg-orange-500/15 text-orange-300 ring-orange-400/30' : 'bg-sky-500/15 text-sky-300 ring-sky-400/30')}
-      data-stage={stage}
-    >
-      {stage === 'inFlight' || waiting ? t(`play.stage.${stage}`) : stage}
+    <span className={cn(BADGE_PILL, isStage(stage) ? STAGE_STYLE[stage] : STAGE_STYLE.inFlight)} data-stage={stage}>
+      {isStage(stage) ? t(`play.stage.${stage}`) : stage}
     </span>
   );
 }
@@ -68,7 +74,19 @@ export function categoryText(category: string, t: BoTranslate): string {
   return (CATEGORIES as readonly string[]).includes(category) ? t(`category.${category as (typeof CATEGORIES)[number]}`) : category;
 }
 
-const INCIDENT_KINDS = ['foreign_player', 'round_conflict', 'round_exceeds_credit', 'bad_amount', 'credit_mismatch'] as const;
+const INCIDENT_KINDS = [
+  'foreign_player',
+  'round_conflict',
+  'round_exceeds_credit',
+  'bad_amount',
+  'credit_mismatch',
+  'unreadable_row',
+  'round_failed',
+  'transfer_exceeds_credit',
+  'transfer_mismatch',
+  'transfer_unreadable',
+  'transfer_failed',
+] as const;
 
 export function incidentKindText(kind: string, t: BoTranslate): string {
   return (INCIDENT_KINDS as readonly string[]).includes(kind) ? t(`incident.${kind as (typeof INCIDENT_KINDS)[number]}` as BoKey) : kind;
@@ -107,6 +125,15 @@ export function useIncidentDetail(): (incident: GameIncident) => string {
         return t('incidentDetail.amounts', { bet: money(d.bet), payout: money(d.payout) });
       case 'credit_mismatch':
         return t('incidentDetail.credit_mismatch', { provider: money(d.provider), wallet: money(d.wallet ?? d.gameCredit) });
+      case 'unreadable_row':
+        return t('incidentDetail.reason', { reason: text(d.reason) });
+      case 'round_failed':
+        return t('incidentDetail.round_failed', { bet: money(d.bet), payout: money(d.payout), reason: text(d.reason) });
+      case 'transfer_exceeds_credit':
+      case 'transfer_mismatch':
+      case 'transfer_unreadable':
+      case 'transfer_failed':
+        return t('incidentDetail.transfer', { amount: money(d.amount), reason: text(d.reason) });
       default:
         return Object.keys(d).length ? JSON.stringify(d) : '—';
     }

@@ -8,6 +8,7 @@ import { useBoT } from '../i18n';
 import type { QueueTx } from '../types';
 
 import { formatAgentMoney } from './money';
+import { NoteField } from './note-field';
 import { Notice } from './notice';
 
 /** Asks why a request is rejected; the reason is required and the player sees it. */
@@ -58,37 +59,19 @@ export function RejectDialog({
             {tx.type === 'WITHDRAW' ? <span className="block text-xs text-gray-400">{t('queue.withdrawHeld')}</span> : null}
           </p>
           {error ? <Notice tone="error">{error}</Notice> : null}
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium text-gray-200">
-              {t('queue.rejectReason')}
-              <span aria-hidden="true" className="ms-0.5 text-primary-400">*</span>
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              data-testid="bo-reject-reason"
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (e.target.value.trim()) setMissing(false);
-              }}
-              required
-              maxLength={255}
-              rows={3}
-              autoFocus
-              aria-invalid={missing || undefined}
-              aria-describedby={`${id}-hint`}
-              className="pp-input-wrap min-h-24 w-full resize-y px-3 py-2 text-base text-white outline-none"
-            />
-            {missing ? (
-              <p id={`${id}-hint`} role="alert" className="text-sm text-red-400">
-                {t('queue.rejectReasonRequired')}
-              </p>
-            ) : (
-              <p id={`${id}-hint`} className="text-xs text-gray-400">
-                {t('queue.rejectReasonHint')}
-              </p>
-            )}
-          </div>
+          <NoteField
+            id={`${id}-reason`}
+            label={t('queue.rejectReason')}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              if (value.trim()) setMissing(false);
+            }}
+            missing={missing}
+            missingText={t('queue.rejectReasonRequired')}
+            hint={t('queue.rejectReasonHint')}
+            testId="bo-reject-reason"
+          />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onCancel} disabled={pending}>
               {t('app.cancel')}

@@ -11,7 +11,7 @@ import { renderWithProviders } from '@/testing/render';
 
 import { useBoLanguage } from '../i18n';
 import { STAFF_SESSION_STORAGE_KEY, useStaffSession } from '../stores/staff-session';
-import { staffFixture } from '../testing/fixtures';
+import { siteHandler, staffFixture } from '../testing/fixtures';
 
 import { LoginPage } from './login-page';
 
@@ -37,6 +37,7 @@ describe('back office LoginPage', () => {
     useStaffSession.getState().signOut();
     useAuthStore.getState().logout();
     useBoLanguage.getState().setLanguage('th');
+    server.use(siteHandler());
   });
 
   it('asks for both fields before sending anything', async () => {
@@ -49,10 +50,13 @@ describe('back office LoginPage', () => {
 
   it('logs in, keeps the staff session apart from the player’s, and opens the queue', async () => {
     let body: unknown;
+    let staffRequest: string | null = null;
     server.use(
       http.post(`${API}/backoffice/auth/login`, async ({ request }) => {
         body = await request.json();
-        return ok({ accessToken: 'staff-access', refreshToken: 'staff-refresh', staff: staffFixture });
+        staffRequest = request.headers.get('x-staff-request');
+        // The server answers the back office's pages with the cookie, not with tokens.
+        return ok({ accessToken: null, refreshToken: null, staff: staffFixture });
       }),
     );
     const { router } = renderLogin();
@@ -60,14 +64,47 @@ describe('back office LoginPage', () => {
     expect(await screen.findByText('queue page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice');
     expect(body).toEqual({ username: 'staff', password: 'staff1234' });
+    expect(staffRequest).toBe('1');
 
-    expect(useStaffSession.getState()).toMatchObject({ accessToken: 'staff-access', staff: staffFixture });
+    expect(useStaffSession.getState()).toMatchObject({ staff: staffFixture });
+    // Only who is signed in is stored: no token of any kind; the player's session is untouched.
     const stored = JSON.parse(localStorage.getItem(STAFF_SESSION_STORAGE_KEY) ?? '{}');
-    expect(stored.state).toEqual({ accessToken: 'staff-access', staff: staffFixture });
-    // The refresh token has no use here, so it is not kept; the player's session is untouched.
-    expect(JSON.stringify(stored)).not.toContain('staff-refresh');
+    expect(stored.state).toEqual({ staff: staffFixture });
+    expect(screen.queryByTestId('bo-login-agent')).toBeNull();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').state?.accessToken ?? null).toBeNull();
+  });
+
+  it('asks for the agent on the back office’s own host, and sends it', async () => {
+    let body: unknown;
+    server.use(
+      siteHandler(null),
+      http.post(`${API}/backoffice/auth/login`, async ({ request }) => {
+        body = await request.json();
+        return ok({ accessToken: null, refreshToken: null, staff: staffFixture });
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    const agent = await screen.findByTestId('bo-login-agent');
+    await fillAndSubmit('staff', 'staff1234');
+    expect(await screen.findByText('กรุณากรอกรหัสเอเย่นต์')).toBeTruthy();
+    expect(body).toBeUndefined();
+
+    await user.type(agent, ' pp ');
+    await user.click(screen.getByTestId('bo-login-submit'));
+    expect(await screen.findByText('queue page')).toBeTruthy();
+    expect(body).toEqual({ username: 'staff', password: 'staff1234', agentPrefix: 'PP' });
+  });
+
+  it('drops a bearer token an older version stored', async () => {
+    localStorage.setItem(
+      STAFF_SESSION_STORAGE_KEY,
+      JSON.stringify({ state: { accessToken: 'old-token', staff: staffFixture }, version: 1 }),
+    );
+    await useStaffSession.persist.rehydrate();
+    expect(useStaffSession.getState().staff).toEqual(staffFixture);
+    expect(localStorage.getItem(STAFF_SESSION_STORAGE_KEY)).not.toContain('old-token');
   });
 
   it('shows a wrong password (0003) clearly and clears the password', async () => {
@@ -77,7 +114,7 @@ describe('back office LoginPage', () => {
     const error = await screen.findByTestId('bo-login-error');
     expect(error.textContent).toBe('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
     expect((screen.getByTestId('bo-login-password') as HTMLInputElement).value).toBe('');
-    expect(useStaffSession.getState().accessToken).toBeNull();
+    expect(useStaffSession.getState().staff).toBeNull();
   });
 
   it('shows throttling (0036) with when to try again', async () => {
@@ -101,7 +138,7 @@ describe('back office LoginPage', () => {
   });
 
   it('sends a signed-in staff member straight to the queue', async () => {
-    useStaffSession.getState().signIn({ accessToken: 't', staff: staffFixture });
+    useStaffSession.getState().signIn({ staff: staffFixture });
     const { router } = renderLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice'));
   });

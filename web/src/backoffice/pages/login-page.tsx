@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { LockIcon, UserIcon } from '@/components/ui/icons';
+import { LockIcon, ShieldIcon, UserIcon } from '@/components/ui/icons';
 
-import { backofficeApi, boKeys } from '../api/backoffice-api';
+import { backofficeApi, boKeys, siteQuery } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
 import { LanguageToggle } from '../components/language-toggle';
 import { Notice } from '../components/notice';
@@ -14,7 +14,10 @@ import { useBoT } from '../i18n';
 import { BO_PATHS } from '../paths';
 import { selectSignedIn, useStaffSession } from '../stores/staff-session';
 
-/** Staff login for the agent of this host (`POST /api/backoffice/auth/login`). */
+/**
+ * Staff login (`POST /api/backoffice/auth/login`) for the agent of this host; on the back
+ * office's own host (BACKOFFICE_HOST), which belongs to no agent, the staff name their agent.
+ */
 export function LoginPage() {
   const { t } = useBoT();
   const signedIn = useStaffSession(selectSignedIn);
@@ -23,7 +26,10 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [agentPrefix, setAgentPrefix] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ agentPrefix?: string; username?: string; password?: string }>({});
+  // Until the host answers, the form assumes the usual case: the host names the agent.
+  const asksForAgent = useQuery(siteQuery()).data?.agentPrefix === null;
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -32,17 +38,22 @@ export function LoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const errors = {
+      agentPrefix: !asksForAgent || agentPrefix.trim() ? undefined : t('login.agentRequired'),
       username: username.trim() ? undefined : t('login.usernameRequired'),
       password: password ? undefined : t('login.passwordRequired'),
     };
     setFieldErrors(errors);
-    if (errors.username || errors.password) return;
+    if (errors.agentPrefix || errors.username || errors.password) return;
     setPending(true);
     setFailure(null);
     try {
-      const result = await backofficeApi.login({ username: username.trim(), password });
+      const result = await backofficeApi.login({
+        username: username.trim(),
+        password,
+        ...(asksForAgent ? { agentPrefix: agentPrefix.trim().toUpperCase() } : {}),
+      });
       queryClient.removeQueries({ queryKey: boKeys.all });
-      useStaffSession.getState().signIn({ accessToken: result.accessToken, staff: result.staff });
+      useStaffSession.getState().signIn({ staff: result.staff });
       navigate(BO_PATHS.home, { replace: true });
     } catch (error) {
       setFailure(describeStaffError(error, t));
@@ -69,6 +80,21 @@ export function LoginPage() {
               <Notice tone="warning" testId="bo-login-ended">
                 {t('login.sessionEnded')}
               </Notice>
+            ) : null}
+            {asksForAgent ? (
+              <TextField
+                label={t('login.agent')}
+                name="agentPrefix"
+                autoComplete="organization"
+                autoCapitalize="characters"
+                spellCheck={false}
+                icon={<ShieldIcon className="size-5" />}
+                value={agentPrefix}
+                onChange={(e) => setAgentPrefix(e.target.value)}
+                error={fieldErrors.agentPrefix}
+                data-testid="bo-login-agent"
+                required
+              />
             ) : null}
             <TextField
               label={t('login.username')}

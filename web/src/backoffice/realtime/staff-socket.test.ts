@@ -44,6 +44,12 @@ describe('staff socket', () => {
     expect(statuses).toEqual(['connecting', 'live']);
   });
 
+  it('sends no token when it has none: the handshake carries the staff cookie', () => {
+    connect(() => ({ userId: 41, agentId: 1 }));
+    FakeSocket.last.open();
+    expect(FakeSocket.last.sent).toEqual([{ event: 'verifyUser', data: { userId: 41, agentId: 1, previewId: null, clientType: 1 } }]);
+  });
+
   it('answers ping with pong and passes other events on', () => {
     const { events } = connect();
     FakeSocket.last.open();

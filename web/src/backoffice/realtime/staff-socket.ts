@@ -5,7 +5,11 @@ export type LiveStatus = 'connecting' | 'live' | 'offline';
 export interface StaffSocketAuth {
   userId: number;
   agentId: number;
-  token: string;
+  /**
+   * Left out by the back office's pages: the browser sends the staff cookie with the socket's
+   * handshake and the server verifies that (docs/money.md "Realtime socket").
+   */
+  token?: string;
 }
 
 /** The part of the browser's WebSocket this client uses (a fake one in tests). */
@@ -48,7 +52,7 @@ export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window
 }
 
 /**
- * Keeps one socket open for a staff member: identifies with the staff access token, answers
+ * Keeps one socket open for a staff member: identifies with the staff cookie (or a token), answers
  * the server's pings, reconnects after a drop, and hands every other event to `onEvent`.
  */
 export function connectStaffSocket(options: StaffSocketOptions): StaffSocket {
@@ -97,7 +101,7 @@ export function connectStaffSocket(options: StaffSocketOptions): StaffSocket {
         agentId: latest.agentId,
         previewId: null,
         clientType: 1,
-        token: latest.token,
+        ...(latest.token ? { token: latest.token } : {}),
       });
     };
     current.onmessage = (message) => {

@@ -20,19 +20,18 @@ export const useLiveStatus = create<{ status: LiveStatus; set(status: LiveStatus
  */
 export function useStaffSocket() {
   const queryClient = useQueryClient();
-  const token = useStaffSession((s) => s.accessToken);
   const staffId = useStaffSession((s) => s.staff?.id);
   const agentId = useStaffSession((s) => s.staff?.agentId);
   const setStatus = useLiveStatus((s) => s.set);
 
   useEffect(() => {
-    if (!token || staffId === undefined || agentId === undefined) {
+    if (staffId === undefined || agentId === undefined) {
       setStatus('offline');
       return;
     }
     const socket = connectStaffSocket({
       url: socketUrl(),
-      auth: () => ({ userId: staffId, agentId, token }),
+      auth: () => ({ userId: staffId, agentId }),
       onStatus: setStatus,
       onEvent: (event, data) => {
         if (event !== 'queueUpdate') return;
@@ -47,5 +46,5 @@ export function useStaffSocket() {
       socket.close();
       setStatus('offline');
     };
-  }, [token, staffId, agentId, queryClient, setStatus]);
+  }, [staffId, agentId, queryClient, setStatus]);
 }

@@ -19,8 +19,8 @@ import type {
 export const staffFixture: StaffIdentity = { id: 41, username: 'staff', agentId: 1, prefix: 'PP' };
 export const meFixture: StaffMe = { ...staffFixture, currencyCode: 'THB' };
 
-export function signInStaff(token = 'staff-token') {
-  useStaffSession.getState().signIn({ accessToken: token, staff: staffFixture });
+export function signInStaff() {
+  useStaffSession.getState().signIn({ staff: staffFixture });
 }
 
 export function depositFixture(overrides: Partial<QueueTx> = {}): QueueTx {
@@ -73,6 +73,10 @@ export function withdrawalFixture(overrides: Partial<QueueTx> = {}): QueueTx {
 }
 
 export const meHandler = () => http.get(`${API}/backoffice/me`, () => ok(meFixture));
+
+/** The host names the agent (`agentPrefix`), or, with null, the back office's own host does not. */
+export const siteHandler = (agentPrefix: string | null = 'PP') =>
+  http.get(`${API}/backoffice/auth/site`, () => ok({ agentPrefix }));
 
 export function pageFixture(total: number, page = 1, perPage = 20): PageInfo {
   return { page, perPage, total, totalPages: Math.max(1, Math.ceil(total / perPage)) };

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { creditsMatch, isMobileDevice, pickGameUrl, promotionAllows, runLaunch, type LaunchDeps } from './launch';
+import {
+  creditsMatch,
+  isMobileDevice,
+  isOpenableGameUrl,
+  pickGameUrl,
+  promotionAllows,
+  runLaunch,
+  type LaunchDeps,
+} from './launch';
 import type { BalanceResult } from './types';
 
 const game = { gameId: 'PGS-SLOT-007', gameCode: 'PGS-SLOT-007', name: 'Golden Lotus', providerPrefix: 'PGS', category: 'slot' };
@@ -128,9 +136,29 @@ describe('runLaunch: spec §4 "Playing a game" in order', () => {
     expect(order).toEqual(['open', 'promotion', 'balance', 'wallet', 'close', 'toast:error']);
     expect(deps.startPlaying).not.toHaveBeenCalled();
   });
+
+  it('never points the tab at a launch URL that is not http(s), and closes it', async () => {
+    for (const url of ['javascript:alert(document.domain)', ' JavaScript:alert(1)', 'data:text/html,<script>x</script>', '/relative', '']) {
+      const { deps, tab, order } = setup({ launch: vi.fn(async () => ({ gameUrLs: { mobile: url, desktop: url } })) });
+      await expect(runLaunch(game, deps)).resolves.toBe('failed');
+      expect(tab.location.href).toBe('');
+      expect(order).toEqual(['open', 'promotion', 'balance', 'wallet', 'close', 'toast:error']);
+      expect(deps.startPlaying).not.toHaveBeenCalled();
+      expect(deps.log).toHaveBeenCalled();
+    }
+  });
 });
 
 describe('launch helpers', () => {
+  it('isOpenableGameUrl: http and https only', () => {
+    expect(isOpenableGameUrl('https://games.example/play?t=1')).toBe(true);
+    expect(isOpenableGameUrl('http://127.0.0.1:8020/play/abc')).toBe(true);
+    expect(isOpenableGameUrl('javascript:alert(1)')).toBe(false);
+    expect(isOpenableGameUrl('vbscript:x')).toBe(false);
+    expect(isOpenableGameUrl('data:text/html,x')).toBe(false);
+    expect(isOpenableGameUrl('//games.example/x')).toBe(false);
+  });
+
   it('promotionAllows', () => {
     expect(promotionAllows(null, game)).toBe(true);
     expect(promotionAllows({ gameConfig: null }, game)).toBe(true);

@@ -32,6 +32,20 @@ export function pickGameUrl(result: LaunchResult, mobile: boolean): string {
   return mobile ? result.gameUrLs.mobile || result.gameUrLs.desktop : result.gameUrLs.desktop || result.gameUrLs.mobile;
 }
 
+/**
+ * Only an http(s) address is ever opened: the upstream's URL goes into a tab the site opened,
+ * so a `javascript:` (or `data:`) URL would run with the site's own origin. The server refuses
+ * such a launch already (0063); this is the second lock.
+ */
+export function isOpenableGameUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /** A phone-size screen or a touch-first pointer. */
 export function isMobileDevice(win: Pick<Window, 'matchMedia' | 'navigator'> = window): boolean {
   const matches = (query: string) => typeof win.matchMedia === 'function' && win.matchMedia(query).matches;
@@ -118,7 +132,12 @@ export async function runLaunch(game: LaunchGame, deps: LaunchDeps): Promise<Lau
   const mobile = deps.isMobile();
   try {
     const result = await deps.launch(game, mobile);
-    tab.location.href = pickGameUrl(result, mobile);
+    const url = pickGameUrl(result, mobile);
+    if (!isOpenableGameUrl(url)) {
+      deps.log?.(`games: refused to open a launch URL that is not http(s): ${url.slice(0, 40)}`);
+      throw new Error('The game URL is not an http(s) address');
+    }
+    tab.location.href = url;
   } catch (error) {
     return fail('failed', () => deps.notify.error(error));
   }

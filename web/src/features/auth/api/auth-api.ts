@@ -32,7 +32,7 @@ export function register(payload: RegisterPayload): Promise<{ user: User; player
   return api.post<{ user: User; player: Player }>('player/register', payload, { silent: true });
 }
 
-/** GET captcha: a one-use image (SVG data URL) and its id. */
+/** GET captcha: a one-use image (a 150×50 PNG data URL whose answer is only in its pixels) and its id. */
 export function getCaptcha(): Promise<Captcha> {
   return api.get<Captcha>('captcha');
 }

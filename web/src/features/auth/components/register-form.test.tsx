@@ -127,7 +127,7 @@ describe('RegisterForm', () => {
     server.use(
       http.get(`${API}/captcha`, () => {
         captchaCalls += 1;
-        return ok({ captchaId: `cap-${captchaCalls}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+        return ok({ captchaId: `cap-${captchaCalls}`, image: 'data:image/png;base64,iVBORw0KGgo=' });
       }),
       http.post(`${API}/player/register`, async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;

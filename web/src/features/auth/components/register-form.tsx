@@ -277,7 +277,14 @@ export function RegisterForm({ agent, config, referral, onRegistered }: Register
           <div className="flex items-center gap-2">
             <div className="flex h-14 min-w-0 flex-1 items-center justify-center overflow-hidden rounded-xl border border-white/10 bg-white">
               {captcha.data ? (
-                <img src={captcha.data.image} alt={t('register.captchaImage')} className="h-full w-auto" />
+                <img
+                  src={captcha.data.image}
+                  alt={t('register.captchaImage')}
+                  width={150}
+                  height={50}
+                  draggable={false}
+                  className="h-full w-auto select-none"
+                />
               ) : (
                 <span className="pp-spinner size-5 border-gray-300 border-t-gray-600" aria-hidden="true" />
               )}

@@ -283,10 +283,25 @@ describe('DepositPanel: other methods', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  it('deposits through the payment gateway for a Vietnamese agent', async () => {
+  it('offers no gateway to an agent that does not take it, even in its currency', async () => {
+    useAgentStore.getState().setAgent(
+      agentFixture({
+        prefix: 'VX',
+        paymentMethod: 'BANK',
+        country: { id: 2, code: 'VN', name: 'Vietnam', currency: 'VND', dialingCode: '+84', timezone: 'Asia/Ho_Chi_Minh' },
+      }),
+    );
+    cashierApi();
+    renderWithProviders(<DepositPanel />);
+    await screen.findByTestId('deposit-account');
+    expect(screen.queryByTestId('deposit-method-gateway')).toBeNull();
+  });
+
+  it('deposits through the payment gateway where the agent takes it', async () => {
     useAgentStore.getState().setAgent(
       agentFixture({
         prefix: 'VP',
+        paymentMethod: 'BANK,GATEWAY',
         country: { id: 2, code: 'VN', name: 'Vietnam', currency: 'VND', dialingCode: '+84', timezone: 'Asia/Ho_Chi_Minh' },
       }),
     );

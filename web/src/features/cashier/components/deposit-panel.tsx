@@ -11,7 +11,7 @@ import type { BankTransaction } from '@/types/api';
 
 import { depositAccountsQueryOptions } from '../api/cashier-api';
 import { useDepositRequest } from '../hooks/use-deposit-request';
-import { isVietnamAgent, useCashierLimits } from '../hooks/use-limits';
+import { takesChannel, useCashierLimits } from '../hooks/use-limits';
 import { DepositBankForm } from './deposit-bank-form';
 import { DepositRequestCard } from './deposit-request-card';
 import { GatewayDepositForm } from './gateway-deposit-form';
@@ -22,8 +22,8 @@ type DepositMethod = 'bank' | 'gateway' | 'truemoney';
 /**
  * Everything about depositing, for the /deposit page and the cashier modal: the request being
  * followed if there is one, else the ways this agent takes deposits — bank transfer always,
- * the payment gateway for Vietnamese agents, TrueMoney vouchers where the agent turns them on
- * (player configuration `giftTrueMoney`).
+ * the payment gateway where the agent takes it (`paymentMethod`), TrueMoney vouchers where the
+ * agent has its receiving wallet (player configuration `giftTrueMoney`).
  */
 export function DepositPanel() {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function DepositPanel() {
   const { currency } = useCashierLimits();
 
   const methods: TabItem<DepositMethod>[] = [];
-  if (isVietnamAgent(agent)) {
+  if (takesChannel(agent, 'GATEWAY')) {
     methods.push({ value: 'gateway', label: t('deposit.methodGateway'), icon: <QrIcon className="size-4" />, testId: 'deposit-method-gateway' });
   }
   methods.push({ value: 'bank', label: t('deposit.methodBank'), icon: <BankIcon className="size-4" />, testId: 'deposit-method-bank' });

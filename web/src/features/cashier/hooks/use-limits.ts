@@ -34,7 +34,10 @@ export function useCashierLimits() {
   return { withdrawable, currency, deposit, withdraw };
 }
 
-/** Agents of Vietnam (country VN or currency VND) also take deposits through the payment gateway. */
-export function isVietnamAgent(agent: Agent | null | undefined): boolean {
-  return agent?.country?.code === 'VN' || agent?.country?.currency === 'VND';
+/**
+ * The channels the agent takes money through now, as the server says (`paymentMethod`: a
+ * comma-separated list of BANK, GATEWAY, TRUEMONEY, each already checked against the currency).
+ */
+export function takesChannel(agent: Agent | null | undefined, channel: 'BANK' | 'GATEWAY' | 'TRUEMONEY'): boolean {
+  return (agent?.paymentMethod ?? '').split(',').includes(channel);
 }
