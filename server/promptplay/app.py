@@ -14,6 +14,7 @@ from fastapi import APIRouter, FastAPI, Request
 from fastapi.responses import FileResponse, Response
 from pydantic import BaseModel
 from starlette.routing import Match
+from starlette.types import ASGIApp
 
 from . import __version__
 from .agent.endpoints import router as agent_router
@@ -49,6 +50,18 @@ log = logging.getLogger("promptplay")
 class Health(BaseModel):
     ok: bool
     encrypted: bool
+
+
+class Platform(FastAPI):
+    """The app. Its security headers wrap even Starlette's own outermost error layer, so that
+    every HTTP answer carries them, an unexpected 500 and the transport's refusals included."""
+
+    image_origins: list[str] = []  # http origins game icons may come from (the demo upstream)
+
+    def build_middleware_stack(self) -> ASGIApp:
+        return SecurityHeadersMiddleware(
+            super().build_middleware_stack(), image_origins=self.image_origins
+        )
 
 
 def build_context(settings: Settings) -> AppContext:
@@ -102,7 +115,7 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         if context is None:
             await ctx.db.dispose()
 
-    app = FastAPI(
+    app = Platform(
         title="Prompt-Play platform API",
         version=__version__,
         lifespan=lifespan,
@@ -121,11 +134,7 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         payload_secret=settings.payload_secret or None,
     )
     app.add_middleware(RealtimeSocketMiddleware, ctx=ctx)  # /ws
-    # Outermost: every HTTP answer, the transport layer's own refusals included.
-    app.add_middleware(
-        SecurityHeadersMiddleware,
-        image_origins=[o for o in (http_origin(settings.game_upstream_url),) if o],
-    )
+    app.image_origins = [o for o in (http_origin(settings.game_upstream_url),) if o]
 
     api = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
 

@@ -74,6 +74,22 @@ async def test_site_back_office_api_and_errors_carry_the_headers(site_ctx) -> No
         assert_hardened(too_big)
 
 
+async def test_an_unexpected_error_carries_the_headers_too(site_ctx) -> None:
+    """A 500 comes from Starlette's outermost error layer: the headers wrap even that."""
+    app = create_app(context=site_ctx)
+
+    @app.post("/boom")
+    async def boom() -> None:
+        raise RuntimeError("an unexpected failure")
+
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url="http://x.example") as client:
+        failed = await client.post("/boom")
+    assert failed.status_code == 500
+    assert error_of(failed)["errorCode"] == "9999"
+    assert_hardened(failed)
+
+
 async def test_api_reference_gets_its_own_policy_still_unframeable(site_ctx) -> None:
     async with client_for(site_ctx, "localhost") as client:
         docs = await client.get("/api/docs")
