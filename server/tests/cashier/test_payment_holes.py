@@ -11,7 +11,6 @@ import json
 from datetime import timedelta
 from decimal import Decimal
 
-import pytest
 from sqlalchemy import select, update
 
 from promptplay.cashier.service import cashier_service
@@ -30,12 +29,7 @@ from tests.factories import (
     voucher_cashier,
     wallet_of,
 )
-from tests.payments.conftest import demo, demo_pay_url, make_voucher  # noqa: F401
-
-
-@pytest.fixture
-def pay_ctx(make_ctx, demo_pay_url: str):  # type: ignore[no-untyped-def]  # noqa: F811
-    return make_ctx(truemoney_url=demo_pay_url, vn_gateway_url=demo_pay_url, upstream_timeout=2)
+from tests.payments.conftest import make_voucher
 
 
 def _iso(moment=None) -> str:  # type: ignore[no-untyped-def]
@@ -117,7 +111,7 @@ async def test_a_thb_player_cannot_use_the_vnd_gateway(pay_ctx) -> None:
     assert await _count(pay_ctx, BankTransaction, BankTransaction.agent_id == cashier.agent.id) == 0
 
 
-async def test_a_vnd_agent_without_the_gateway_and_a_vnd_agent_with_vouchers(pay_ctx, demo) -> None:  # noqa: F811
+async def test_a_vnd_agent_without_the_gateway_and_a_vnd_agent_with_vouchers(pay_ctx, demo) -> None:
     cashier = await make_cashier_agent(pay_ctx, country="VN", payment_method="BANK")
     async with client_for(pay_ctx, cashier.agent.host) as client:
         player = await registered_player(client, cashier.agent)
@@ -178,7 +172,7 @@ async def _incident_kinds(ctx, tx_id: int) -> list[str]:  # type: ignore[no-unty
 # ----- vouchers pay into the agent's wallet --------------------------------------------------
 
 
-async def test_a_voucher_is_redeemed_into_the_agents_wallet(pay_ctx, demo) -> None:  # noqa: F811
+async def test_a_voucher_is_redeemed_into_the_agents_wallet(pay_ctx, demo) -> None:
     cashier = await voucher_cashier(pay_ctx)
     async with client_for(pay_ctx, cashier.agent.host) as client:
         player = await registered_player(client, cashier.agent)
@@ -212,7 +206,7 @@ async def test_a_voucher_is_redeemed_into_the_agents_wallet(pay_ctx, demo) -> No
     assert await ledger_problems(pay_ctx) == []
 
 
-async def test_two_agents_racing_for_one_voucher_credit_it_once(pay_ctx, demo) -> None:  # noqa: F811
+async def test_two_agents_racing_for_one_voucher_credit_it_once(pay_ctx, demo) -> None:
     first, second = await voucher_cashier(pay_ctx), await voucher_cashier(pay_ctx)
     voucher = await make_voucher(demo, amount="90.00")
     async with (
@@ -313,7 +307,7 @@ async def test_a_paid_callback_for_a_deposit_expired_here_credits_it_late(pay_ct
     assert await ledger_problems(pay_ctx) == []
 
 
-async def test_a_late_payment_without_its_callback_is_found_by_asking(pay_ctx, demo) -> None:  # noqa: F811
+async def test_a_late_payment_without_its_callback_is_found_by_asking(pay_ctx, demo) -> None:
     cashier = await make_cashier_agent(pay_ctx, country="VN")
     async with client_for(pay_ctx, cashier.agent.host) as client:
         player = await registered_player(client, cashier.agent)
@@ -330,7 +324,7 @@ async def test_a_late_payment_without_its_callback_is_found_by_asking(pay_ctx, d
     assert await ledger_problems(pay_ctx) == []
 
 
-async def test_an_expired_order_the_gateway_also_closed_is_asked_about_once(pay_ctx, demo) -> None:  # noqa: F811
+async def test_an_expired_order_the_gateway_also_closed_is_asked_about_once(pay_ctx, demo) -> None:
     cashier = await make_cashier_agent(pay_ctx, country="VN")
     async with client_for(pay_ctx, cashier.agent.host) as client:
         player = await registered_player(client, cashier.agent)
@@ -447,7 +441,7 @@ async def test_a_stale_or_future_callback_is_refused(pay_ctx) -> None:
 # ----- the Host header decides nothing about callbacks ------------------------------------
 
 
-async def test_the_gateway_is_told_the_configured_callback_address(pay_ctx, demo) -> None:  # noqa: F811
+async def test_the_gateway_is_told_the_configured_callback_address(pay_ctx, demo) -> None:
     cashier = await make_cashier_agent(pay_ctx, country="VN")
     async with client_for(pay_ctx, cashier.agent.host) as client:
         player = await registered_player(client, cashier.agent)
@@ -462,7 +456,7 @@ async def test_the_gateway_is_told_the_configured_callback_address(pay_ctx, demo
 # ----- Idempotency-Key on every call that moves money -------------------------------------
 
 
-async def test_a_replayed_voucher_redeem_answers_the_first_answer(pay_ctx, demo) -> None:  # noqa: F811
+async def test_a_replayed_voucher_redeem_answers_the_first_answer(pay_ctx, demo) -> None:
     cashier = await voucher_cashier(pay_ctx)
     async with client_for(pay_ctx, cashier.agent.host) as client:
         player = await registered_player(client, cashier.agent)
@@ -617,7 +611,7 @@ async def test_the_maximum_credit_balance_counts_game_credit(pay_ctx) -> None:
 # ----- one open gateway deposit per player, a cap on open orders ----------------------------
 
 
-async def test_one_pending_gateway_deposit_and_a_cap_on_open_orders(make_ctx, demo_pay_url) -> None:  # noqa: F811
+async def test_one_pending_gateway_deposit_and_a_cap_on_open_orders(make_ctx, demo_pay_url) -> None:
     ctx = make_ctx(
         truemoney_url=demo_pay_url,
         vn_gateway_url=demo_pay_url,
@@ -649,7 +643,7 @@ async def test_one_pending_gateway_deposit_and_a_cap_on_open_orders(make_ctx, de
 # ----- a sweep goes past a request it cannot settle -----------------------------------------
 
 
-async def test_one_bad_request_never_stops_the_reconciler(pay_ctx, demo) -> None:  # noqa: F811
+async def test_one_bad_request_never_stops_the_reconciler(pay_ctx, demo) -> None:
     cashier = await make_cashier_agent(pay_ctx, country="VN", turn=Decimal(0), minimum_withdraw=1)
     async with client_for(pay_ctx, cashier.agent.host) as client:
         players = [await registered_player(client, cashier.agent) for _ in range(3)]

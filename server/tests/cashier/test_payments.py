@@ -8,7 +8,6 @@ import json
 from datetime import timedelta
 from decimal import Decimal
 
-import pytest
 from sqlalchemy import update
 
 from promptplay import payments
@@ -27,15 +26,10 @@ from tests.factories import (
     voucher_cashier,
     wallet_of,
 )
-from tests.payments.conftest import demo, demo_pay_url, make_voucher  # noqa: F401
+from tests.payments.conftest import make_voucher
 
 
-@pytest.fixture
-def pay_ctx(make_ctx, demo_pay_url: str):  # type: ignore[no-untyped-def]  # noqa: F811
-    return make_ctx(truemoney_url=demo_pay_url, vn_gateway_url=demo_pay_url, upstream_timeout=2)
-
-
-async def test_voucher_credits_once(pay_ctx, demo) -> None:  # noqa: F811
+async def test_voucher_credits_once(pay_ctx, demo) -> None:
     cashier = await voucher_cashier(pay_ctx)
     async with client_for(pay_ctx, cashier.agent.host) as client:
         player = await registered_player(client, cashier.agent)
@@ -81,7 +75,7 @@ async def test_voucher_credits_once(pay_ctx, demo) -> None:  # noqa: F811
     assert await ledger_problems(pay_ctx) == []
 
 
-async def test_one_voucher_redeemed_at_once_many_times_credits_once(pay_ctx, demo) -> None:  # noqa: F811
+async def test_one_voucher_redeemed_at_once_many_times_credits_once(pay_ctx, demo) -> None:
     cashier = await voucher_cashier(pay_ctx)
     async with client_for(pay_ctx, cashier.agent.host) as client:
         player = await registered_player(client, cashier.agent)
@@ -105,7 +99,7 @@ async def test_one_voucher_redeemed_at_once_many_times_credits_once(pay_ctx, dem
     assert await ledger_problems(pay_ctx) == []
 
 
-async def test_voucher_needs_the_agent_to_turn_it_on(pay_ctx, demo) -> None:  # noqa: F811
+async def test_voucher_needs_the_agent_to_turn_it_on(pay_ctx, demo) -> None:
     cashier = await make_cashier_agent(pay_ctx)
     async with client_for(pay_ctx, cashier.agent.host) as client:
         player = await registered_player(client, cashier.agent)
@@ -236,7 +230,7 @@ async def test_gateway_withdrawal_holds_then_a_failure_returns_the_credit(pay_ct
     assert await ledger_problems(pay_ctx) == []
 
 
-async def test_a_lost_redeem_answer_is_settled_by_asking_the_store(pay_ctx, demo) -> None:  # noqa: F811
+async def test_a_lost_redeem_answer_is_settled_by_asking_the_store(pay_ctx, demo) -> None:
     """The store redeemed the voucher but its answer never came back: the request stays
     pending (no refund, no credit) until the reconciler asks the store, then credits once."""
     cashier = await voucher_cashier(pay_ctx)
