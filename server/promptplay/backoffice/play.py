@@ -19,11 +19,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..cashier.service import Staff
 from ..core.deps import Ctx
-from ..core.envelope import Ok, ok
-from ..core.errors import InvalidData
+from ..core.envelope import Empty, Ok, ok
+from ..core.errors import DataNotFound, InvalidData
 from ..core.money import from_minor
-from ..games.service import named_rounds, round_totals
+from ..games.service import game_service, named_rounds, round_totals
 from ..models import (
+    AuditLog,
     Country,
     GameDayStat,
     GameIncident,
@@ -47,6 +48,7 @@ from .schemas import (
     PlayDay,
     PlayDays,
     PlayDayTotals,
+    ReleaseBody,
     RoundTotalsOut,
 )
 
@@ -212,6 +214,28 @@ async def pending_transfers(
             transfers=transfers, page=paging, reconcileAfterSeconds=reconcile_after
         )
     )
+
+
+@router.post("/play/pending/release", response_model=Ok[Empty])
+async def release_transfer(ctx: Ctx, staff: StaffCaller, body: ReleaseBody) -> Ok[Empty]:
+    """Hand a transfer set aside back to the reconciler once staff have looked at its incident
+    (the same as `promptplay games release`); another agent's, or one not set aside, is 0040.
+    Moves no money: the reconciler asks the upstream again."""
+    if not await game_service.release(ctx, body.reference, agent_id=staff.agent.id):
+        raise DataNotFound("No transfer set aside under this reference", fields=["reference"])
+    async with ctx.db.write() as session:
+        session.add(
+            AuditLog(
+                agent_id=staff.agent.id,
+                staff_user_id=staff.user_id,
+                staff_username=staff.username,
+                action="release_game_transfer",
+                target_type="game_transfer",
+                target_id=None,
+                detail={"reference": body.reference},
+            )
+        )
+    return ok(Empty())
 
 
 async def _agent_country(session: AsyncSession, staff: Staff) -> Country:

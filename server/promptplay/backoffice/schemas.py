@@ -269,3 +269,8 @@ class PaymentSettingsBody(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
     paymentMethods: list[Literal["BANK", "GATEWAY", "TRUEMONEY"]] = Field(min_length=1)
     truemoneyMobile: str | None = Field(default=None, max_length=16)
+
+
+class ReleaseBody(BaseModel):
+    model_config = ConfigDict(extra="ignore", str_strip_whitespace=True)
+    reference: str = Field(min_length=1, max_length=96)

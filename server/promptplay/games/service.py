@@ -618,17 +618,23 @@ class GameService:
         except Exception:
             log.exception("games: transfer %s could not be set aside", transfer.reference)
 
-    async def release(self, ctx: AppContext, reference: str) -> bool:
+    async def release(
+        self, ctx: AppContext, reference: str, *, agent_id: int | None = None
+    ) -> bool:
         """Staff have looked at a transfer set aside: the reconciler settles it again from the
-        next sweep (False: no pending transfer set aside under that reference). Moves no money."""
+        next sweep (False: no pending transfer set aside under that reference, of that agent
+        when one is named). Moves no money."""
+        conditions = [
+            GameTransfer.reference == reference,
+            GameTransfer.status == "pending",
+            GameTransfer.set_aside_at.is_not(None),
+        ]
+        if agent_id is not None:
+            conditions.append(GameTransfer.agent_id == agent_id)
         async with ctx.db.write() as session:
             released = await session.execute(
                 update(GameTransfer)
-                .where(
-                    GameTransfer.reference == reference,
-                    GameTransfer.status == "pending",
-                    GameTransfer.set_aside_at.is_not(None),
-                )
+                .where(*conditions)
                 .values(set_aside_at=None, error=None)
                 .returning(GameTransfer.id)
             )

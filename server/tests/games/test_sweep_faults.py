@@ -24,7 +24,14 @@ from promptplay.games.service import game_service, record_bets
 from promptplay.games.sweeper import sweep
 from promptplay.models import Game, GameCursor, GameIncident, GameRound, GameTransfer
 from promptplay.models import Player as PlayerRow
-from tests.factories import Player, error_of, ledger_problems
+from tests.factories import (
+    Player,
+    client_for_agent,
+    error_of,
+    ledger_problems,
+    make_cashier_agent,
+    staff_token,
+)
 
 from .conftest import (
     Table,
@@ -325,14 +332,32 @@ async def test_a_transfer_that_cannot_be_settled_is_set_aside_and_the_next_one_s
     assert stages == {faulty.reference: "setAside"}
     assert await ledger_problems(table.ctx) == []
 
-    # Staff release it: the reconciler takes it up again (and sets it aside again, the cause
-    # being still there, with the one incident).
-    assert await game_service.release(table.ctx, faulty.reference) is True
+    # Staff release it from the back office: the reconciler takes it up again (and sets it
+    # aside again, the cause being still there, with the one incident).
+    release = "/api/backoffice/play/pending/release"
+    released = await table.client.post(
+        release, json={"reference": faulty.reference}, headers=table.staff
+    )
+    assert released.status_code == 200, released.text
     assert (await _transfer(table, faulty.id)).set_aside_at is None
+    again = await table.client.post(
+        release, json={"reference": faulty.reference}, headers=table.staff
+    )
+    assert error_of(again)["errorCode"] == "0040"
     assert await game_service.release(table.ctx, faulty.reference) is False
     assert await game_service.reconcile(table.ctx) == 0
     assert (await _transfer(table, faulty.id)).set_aside_at is not None
     assert len(await _incidents(table)) == 1
+    # Another agent's staff cannot release it.
+    stranger = await make_cashier_agent(table.ctx)
+    async with client_for_agent(table.ctx, stranger) as client:
+        theirs = await client.post(
+            release,
+            json={"reference": faulty.reference},
+            headers=await staff_token(client, stranger),
+        )
+    assert error_of(theirs)["errorCode"] == "0040"
+    assert (await _transfer(table, faulty.id)).set_aside_at is not None
     assert await ledger_problems(table.ctx) == []
 
 

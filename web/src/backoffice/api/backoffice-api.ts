@@ -78,6 +78,9 @@ export const backofficeApi = {
     staffApi.get<GameRoundsPage>(`backoffice/players/${id}/rounds`, { ...quiet, query: { page, perPage: PLAY_PER_PAGE } }),
   pendingTransfers: (page: number) =>
     staffApi.get<PendingTransfersPage>('backoffice/play/pending', { ...quiet, query: { page, perPage: PLAY_PER_PAGE } }),
+  /** Hand a transfer set aside back to the reconciler (after looking at its incident). */
+  releaseTransfer: (reference: string) =>
+    staffApi.post<Record<string, never>>('backoffice/play/pending/release', { reference }, quiet),
   incidents: (page: number) =>
     staffApi.get<GameIncidentsPage>('backoffice/play/incidents', { ...quiet, query: { page, perPage: PLAY_PER_PAGE } }),
   playDays: (range: DateRange) =>

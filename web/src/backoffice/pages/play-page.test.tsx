@@ -136,6 +136,32 @@ describe('PlayPage', () => {
     expect([...calls.auth]).toEqual(['null 1']);
   });
 
+  it('hands a transfer set aside back to the reconciler, in English', async () => {
+    useBoLanguage.getState().setLanguage('en');
+    const aside = pendingTransferFixture({ id: 78, stage: 'setAside', reference: 'pp-aside-1' });
+    playServer({ pending: [aside, pendingTransferFixture()] });
+    const released: unknown[] = [];
+    server.use(
+      http.post(`${API}/backoffice/play/pending/release`, async ({ request }) => {
+        released.push(await request.json());
+        return released.length === 1 ? ok({}) : fail(404, '0040', 'No transfer set aside under this reference');
+      }),
+    );
+    renderPlay();
+
+    const row = await screen.findByTestId('bo-pending-78');
+    expect(within(row).getByText('Set aside for staff')).toBeTruthy();
+    // Only a transfer set aside can be handed back.
+    expect(within(screen.getByTestId('bo-pending-77')).queryByRole('button')).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Hand back to the reconciler' }));
+    expect((await screen.findByTestId('bo-pending-released')).textContent).toBe(
+      'Transfer pp-aside-1 handed back to the reconciler',
+    );
+    expect(released).toEqual([{ reference: 'pp-aside-1' }]);
+    await userEvent.click(within(row).getByRole('button', { name: 'Hand back to the reconciler' }));
+    await waitFor(() => expect(screen.getByTestId('bo-pending-released').textContent).toBe('Not found'));
+  });
+
   it('asks for the chosen range and keeps it in the address', async () => {
     const calls = playServer({
       days: (search) =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-import { incidentsQuery, pendingTransfersQuery, playDaysQuery } from '../api/backoffice-api';
+import { backofficeApi, boKeys, incidentsQuery, pendingTransfersQuery, playDaysQuery } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
 import { addDays, formatAge, formatDateTime, formatDay, todayIn, useNow } from '../components/format';
 import { PageHeader } from '../components/layout';
@@ -261,6 +261,17 @@ function PendingTransfers() {
   const { t, language, locale } = useBoT();
   const [page, setPage] = useState(1);
   const pending = useQuery({ ...pendingTransfersQuery(page), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const [released, setReleased] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const release = useMutation({
+    mutationFn: (reference: string) => backofficeApi.releaseTransfer(reference),
+    onMutate: () => setReleased(null),
+    onSuccess: (_done, reference) => {
+      setReleased({ tone: 'success', text: t('play.released', { reference }) });
+      void queryClient.invalidateQueries({ queryKey: [...boKeys.all, 'play'] });
+    },
+    onError: (error) => setReleased({ tone: 'error', text: describeStaffError(error, t) }),
+  });
   useBackToFirstPage(pending.error, page, setPage);
   const now = useNow(5_000);
   const rows = pending.data?.transfers ?? [];
@@ -277,6 +288,11 @@ function PendingTransfers() {
         </Button>
       }
     >
+      {released ? (
+        <Notice tone={released.tone} testId="bo-pending-released">
+          {released.text}
+        </Notice>
+      ) : null}
       <Table
         caption={t('play.pending')}
         head={
@@ -304,6 +320,18 @@ function PendingTransfers() {
               <Td label={t('play.stage')}>
                 <StageBadge stage={transfer.stage} />
                 {transfer.attempts > 1 ? <span className="mt-1 block text-xs text-gray-400">{t('play.attempts', { count: transfer.attempts })}</span> : null}
+                {transfer.stage === 'setAside' ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="mt-1.5"
+                    loading={release.isPending && release.variables === transfer.reference}
+                    onClick={() => release.mutate(transfer.reference)}
+                    data-testid={`bo-pending-release-${transfer.id}`}
+                  >
+                    {t('play.release')}
+                  </Button>
+                ) : null}
               </Td>
               <Td label={t('play.age')} className="whitespace-nowrap text-amber-200 tabular-nums">
                 <span data-testid={`bo-pending-age-${transfer.id}`}>{formatAge(transfer.ageSeconds + Math.max(0, (now - answeredAt) / 1000), locale)}</span>
