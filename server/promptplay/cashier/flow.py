@@ -5,6 +5,11 @@ With an `Idempotency-Key` header the first answer is kept in the same transactio
 request's effects. A replay (the same key, the same call, the same body) returns that answer
 and moves nothing; two copies racing each other both run, but the unique key lets only one
 commit, and the other returns the winner's answer. The same key on another body is 0056.
+
+A request that calls an upstream between its transactions (vouchers, the gateway, game
+transfers) takes its key first, as "in progress", in the transaction that records it
+(`Keyed.through`, `Keyed.once`): a copy then never calls the upstream a second time (0058
+while the first waits), and the first's answer, or refusal, replaces the reservation.
 """
 
 from __future__ import annotations
