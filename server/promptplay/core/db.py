@@ -1,4 +1,18 @@
-"""Engine and sessions.
+"""Engine and sessions: the four ways this code reaches the database, and why each exists.
+
+| path | what serves through it | why not the ORM session |
+| --- | --- | --- |
+| `Database.read()` / `write()`: the ORM session | every request and flow by default | (the default) |
+| `HotRead` (`Database.hot`) | the reads of every page: the session check, the wallet, the caller of a game call, a lobby page | on SQLite, SQLAlchemy's checkout, caching and row machinery cost ~200 µs a read that SQLite answers in ~10 µs: compiled once, run on a plain `sqlite3` connection |
+| `Direct` (`Database.direct()`) | staff credit adjustments, the ledger benchmark | a write transaction without the session: on PostgreSQL text statements on asyncpg, which costs ~40 % less client CPU a posting |
+| `driver_row` | a ledger posting inside an ORM session on PostgreSQL | the posting statement handed to asyncpg inside the session's own transaction |
+
+SQLite runs through the `sqlite+inline` dialect (`sqlite_inline`), without aiosqlite's thread
+hop. Two of these paths lean on private members of SQLAlchemy (2.1.9, pinned):
+`TypeEngine._cached_result_processor` (HotRead's result types), and the asyncpg adapter's
+`_transaction`, `_start_transaction` and `_handle_exception` (driver_row). The inline dialect
+subclasses aiosqlite's. `tests/core/test_sqlalchemy_canary.py` checks that each still does
+what this module relies on, so an upgrade that changes one fails loudly there first.
 
 SQLite (default) runs in WAL mode. A deferred SQLite transaction that reads and then writes
 fails at once with SQLITE_BUSY when another writer got in between, whatever the busy timeout,
