@@ -5,13 +5,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import partial
-from pathlib import Path
 
 from fastapi import APIRouter, FastAPI, Request
-from fastapi.responses import FileResponse, Response
+from fastapi.responses import Response
 from pydantic import BaseModel
 from starlette.routing import Match
 from starlette.types import ASGIApp
@@ -34,6 +33,7 @@ from .core.http import ApiTransportMiddleware, install_error_handlers
 from .core.ratelimit import close_rate_limiter
 from .core.security import TokenSigner
 from .core.security_headers import SecurityHeadersMiddleware, http_origin
+from .core.site import mount_site
 from .games import sweeper as games_sweeper
 from .games.endpoints import routers as game_routers
 from .games.registry import close_upstreams
@@ -174,33 +174,5 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
                 raise MethodNotAllowed(f"{request.method} is not allowed on {request.url.path}")
         raise DataNotFound(f"No such call: {request.url.path}")
 
-    site_route = _mount_site(app, settings.resolved_web_dist)
+    site_route = mount_site(app, settings.resolved_web_dist)
     return app
-
-
-def _mount_site(app: FastAPI, dist: Path) -> Callable[..., Awaitable[Response]]:
-    """Serve the built site: real files as they are, any other path the SPA's index.html."""
-    index = dist / "index.html"
-    root = dist.resolve()
-
-    @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
-    async def site(path: str, request: Request) -> Response:
-        if path:
-            candidate = (dist / path).resolve()
-            if candidate.is_relative_to(root) and candidate.is_file():
-                immutable = path.startswith("assets/")
-                return FileResponse(
-                    candidate,
-                    headers={"cache-control": "public, max-age=31536000, immutable"}
-                    if immutable
-                    else {"cache-control": "no-cache"},
-                )
-        if not index.is_file():
-            return Response(
-                "The player site is not built: run `make run` (or `npm run build` in web/).",
-                status_code=503,
-                media_type="text/plain",
-            )
-        return FileResponse(index, headers={"cache-control": "no-cache"})
-
-    return site

@@ -1,0 +1,199 @@
+"""The built player site (`web/dist`) at `/`: its files, gzip-compressed for browsers that
+accept it, and the SPA's index.html for every other path.
+
+A file is compressed once, when it is first asked for compressed, and the body kept in memory
+under its path, modification time and size (a rebuilt file is compressed anew): answers are
+never compressed one by one.
+Hashed files under `assets/` are cached by browsers for a year, everything else revalidated."""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import hashlib
+import os
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from email.utils import formatdate
+from functools import partial
+from mimetypes import guess_type
+from pathlib import Path
+from stat import S_ISREG
+
+from fastapi import FastAPI, Request
+from fastapi.responses import FileResponse, Response
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "no-cache"
+# Below this the gzip header and a round of decompression cost more than the bytes saved.
+MIN_COMPRESS_BYTES = 1024
+GZIP_LEVEL = 9
+# Text the browser decompresses well; images, fonts (woff2 is already compressed) are not.
+COMPRESSIBLE_TYPES = frozenset(
+    {
+        "application/javascript",
+        "application/json",
+        "application/manifest+json",
+        "application/wasm",
+        "application/xml",
+        "image/svg+xml",
+    }
+)
+
+
+def media_type_of(path: Path) -> str:
+    return guess_type(path.name)[0] or "application/octet-stream"
+
+
+def is_compressible(media_type: str, size: int) -> bool:
+    return size >= MIN_COMPRESS_BYTES and (
+        media_type.startswith("text/") or media_type in COMPRESSIBLE_TYPES
+    )
+
+
+def accepts_gzip(accept_encoding: str) -> bool:
+    """Whether the Accept-Encoding header allows gzip: named with a weight above 0, or not
+    named while `*` is allowed."""
+    weights: dict[str, float] = {}
+    for item in accept_encoding.split(","):
+        coding, _, params = item.strip().partition(";")
+        weight = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        if coding.strip():
+            weights[coding.strip().lower()] = weight
+    if "gzip" in weights:
+        return weights["gzip"] > 0
+    return weights.get("*", 0) > 0
+
+
+def etag_of(stat: os.stat_result) -> str:
+    """The entity tag FileResponse gives the file as it is (so both variants agree on it)."""
+    base = f"{stat.st_mtime}-{stat.st_size}"
+    return hashlib.md5(base.encode(), usedforsecurity=False).hexdigest()
+
+
+@dataclass
+class CompressedFiles:
+    """gzip bodies of the site's files, by path, for the file's modification time and size."""
+
+    _bodies: dict[Path, tuple[tuple[int, int], asyncio.Future[bytes | None]]] = field(
+        default_factory=dict
+    )
+
+    async def gzip_of(self, path: Path, stat: os.stat_result) -> bytes | None:
+        """The file's gzip body, or None when compressing does not make it smaller. The first
+        request for a version of the file starts its compression in a worker thread, apart
+        from any request (a client that leaves does not cancel it); the others wait for it."""
+        version = (stat.st_mtime_ns, stat.st_size)
+        known = self._bodies.get(path)
+        if known is None or known[0] != version:
+            loop = asyncio.get_running_loop()
+            compressing = loop.run_in_executor(None, _compress, path, stat.st_size)
+            self._bodies[path] = known = (version, compressing)
+            compressing.add_done_callback(partial(self._forget_failed, path, version))
+        return await asyncio.shield(known[1])
+
+    def _forget_failed(
+        self, path: Path, version: tuple[int, int], done: asyncio.Future[bytes | None]
+    ) -> None:
+        # A failed read (the file went away) is not kept: a later request tries again.
+        if done.cancelled() or done.exception() is not None:
+            known = self._bodies.get(path)
+            if known is not None and known[0] == version:
+                del self._bodies[path]
+
+
+def _compress(path: Path, size: int) -> bytes | None:
+    data = path.read_bytes()
+    if len(data) != size:
+        return None  # the file changed under us: serve it plain, compress on a later request
+    body = gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
+    return body if len(body) < len(data) else None
+
+
+class SiteFiles:
+    """Answers for the files of one built site."""
+
+    def __init__(self, dist: Path) -> None:
+        self.dist = dist
+        self.root = dist.resolve()
+        self.index = dist / "index.html"
+        self.compressed = CompressedFiles()
+
+    def file_for(self, path: str) -> tuple[Path, os.stat_result] | None:
+        """The file a request path names inside the site and its status, or None (outside the
+        site, missing, or not a regular file). A local stat: not worth a thread."""
+        if not path:
+            return None
+        candidate = (self.dist / path).resolve()
+        if not candidate.is_relative_to(self.root):
+            return None
+        return regular_file(candidate)
+
+    async def respond(self, path: str, request: Request) -> Response:
+        found = self.file_for(path)
+        immutable = found is not None and path.startswith("assets/")
+        found = found or regular_file(self.index)
+        if found is None:
+            return Response(
+                "The player site is not built: run `make run` (or `npm run build` in web/).",
+                status_code=503,
+                media_type="text/plain",
+            )
+        file, stat = found
+        media_type = media_type_of(file)
+        headers = {"cache-control": IMMUTABLE if immutable else REVALIDATE}
+        if not is_compressible(media_type, stat.st_size):
+            return FileResponse(file, headers=headers, media_type=media_type, stat_result=stat)
+        headers["vary"] = "Accept-Encoding"
+        # A byte range is of the file as it is: FileResponse serves ranges, as before.
+        if "range" not in request.headers and accepts_gzip(
+            request.headers.get("accept-encoding", "")
+        ):
+            body = await self.compressed.gzip_of(file, stat)
+            if body is not None:
+                return gzip_response(body, stat, media_type, headers, request.method == "HEAD")
+        return FileResponse(file, headers=headers, media_type=media_type, stat_result=stat)
+
+
+def regular_file(path: Path) -> tuple[Path, os.stat_result] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return (path, stat) if S_ISREG(stat.st_mode) else None
+
+
+def gzip_response(
+    body: bytes, stat: os.stat_result, media_type: str, headers: dict[str, str], head: bool
+) -> Response:
+    return Response(
+        b"" if head else body,
+        media_type=media_type,
+        headers={
+            **headers,
+            "content-encoding": "gzip",
+            "content-length": str(len(body)),
+            "last-modified": formatdate(stat.st_mtime, usegmt=True),
+            # Another representation than the file as it is, so another tag.
+            "etag": f'"{etag_of(stat)}-gzip"',
+        },
+    )
+
+
+def mount_site(app: FastAPI, dist: Path) -> Callable[..., Awaitable[Response]]:
+    """Serve the built site: real files as they are (gzip when accepted), any other path the
+    SPA's index.html. Register it after every other route: it matches every path."""
+    files = SiteFiles(dist)
+
+    @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
+    async def site(path: str, request: Request) -> Response:
+        return await files.respond(path, request)
+
+    return site
