@@ -16,7 +16,7 @@ from sqlalchemy import select, update
 from promptplay.cashier.service import cashier_service
 from promptplay.cashier.sweeper import expire_overdue, reconcile_upstreams
 from promptplay.ledger import post, wallet_leg
-from promptplay.models import AuditLog, BankTransaction, PaymentIncident, Wallet
+from promptplay.models import Agent, AuditLog, BankTransaction, PaymentIncident, Wallet
 from promptplay.models.base import utcnow
 from promptplay.payments.vietnam_gateway import hmac_hex
 from tests.conftest import client_for
@@ -184,8 +184,6 @@ async def test_a_voucher_is_redeemed_into_the_agents_wallet(pay_ctx, demo) -> No
         stored = (await demo.get("/demo/vouchers")).json()
         (mine,) = [v for v in stored if v["voucher_hash"] == voucher["voucher_hash"]]
         async with pay_ctx.db.read() as session:
-            from promptplay.models import Agent
-
             agent = await session.get(Agent, cashier.agent.id)
             assert agent is not None
         assert mine["redeemed_by"] == agent.truemoney_mobile
@@ -242,8 +240,6 @@ async def test_an_agent_receiving_number_is_its_own(pay_ctx) -> None:
     cashier = await voucher_cashier(pay_ctx)
     other = await make_cashier_agent(pay_ctx, country="TH")
     async with pay_ctx.db.read() as session:
-        from promptplay.models import Agent
-
         taken = (await session.get(Agent, cashier.agent.id)).truemoney_mobile  # type: ignore[union-attr]
     async with client_for(pay_ctx, other.agent.host) as client:
         staff = await staff_token(client, other)
