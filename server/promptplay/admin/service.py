@@ -90,15 +90,20 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
         player_configuration=spec.player_configuration or {},
         turn=1,
     )
-    agent.payment_method, agent.truemoney_mobile = _payment_setup(
-        country.currency_code, spec.truemoney_mobile
-    )
     if country.currency_code == "VND":  # đồng has no minor unit
         agent.minimum_deposit, agent.maximum_deposit = 50_000, 500_000_000
         agent.minimum_withdraw, agent.maximum_withdraw = 100_000, 200_000_000
         agent.maximum_credit_balance = 5_000_000_000
     session.add(agent)
     await session.flush()
+    # Bank transfers always, the gateway where it pays in the agent's currency, vouchers once
+    # the agent has its own receiving wallet: checked as every later change is.
+    methods = ["BANK"]
+    if country.currency_code == GATEWAY_CURRENCY:
+        methods.append("GATEWAY")
+    if spec.truemoney_mobile:
+        methods.append("TRUEMONEY")
+    await set_payments(session, agent, methods, spec.truemoney_mobile)
     for i, domain in enumerate(domains):
         session.add(AgentDomain(agent_id=agent.id, domain=domain, is_primary=i == 0))
     session.add(
@@ -111,18 +116,6 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
     )
     await session.flush()
     return agent
-
-
-def _payment_setup(currency: str, truemoney_mobile: str | None) -> tuple[str, str | None]:
-    """The channels a new agent takes money through: bank transfers always, the gateway where
-    it pays in the agent's currency, vouchers once the agent has its own receiving wallet."""
-    methods = ["BANK"]
-    if currency == GATEWAY_CURRENCY:
-        methods.append("GATEWAY")
-    mobile = truemoney_receiver(truemoney_mobile, currency) if truemoney_mobile else None
-    if mobile:
-        methods.append("TRUEMONEY")
-    return ",".join(methods), mobile
 
 
 async def set_payments(

@@ -11,10 +11,13 @@ import json
 from datetime import timedelta
 from decimal import Decimal
 
+import pytest
 from sqlalchemy import select, update
 
+from promptplay.admin.service import NewAgent, create_agent
 from promptplay.cashier.service import cashier_service
 from promptplay.cashier.sweeper import expire_overdue, reconcile_upstreams
+from promptplay.core.errors import AppError
 from promptplay.ledger import post, wallet_leg
 from promptplay.models import Agent, AuditLog, BankTransaction, PaymentIncident, Wallet
 from promptplay.models.base import utcnow
@@ -24,6 +27,7 @@ from tests.factories import (
     error_of,
     ledger_problems,
     make_cashier_agent,
+    receiving_mobile,
     registered_player,
     staff_token,
     voucher_cashier,
@@ -688,3 +692,30 @@ async def test_one_bad_request_never_stops_the_reconciler(pay_ctx, demo) -> None
         # Open ones first, whatever their age.
         assert [i["status"] for i in after["data"]] == ["open", "resolved"]
     assert await ledger_problems(pay_ctx) == []
+
+
+async def test_a_new_agent_gets_its_channels_through_the_same_checks(pay_ctx) -> None:
+    """`agent create` sets the channels as the back office does: a receiving number another
+    agent has is a duplicate (not a broken index), and vouchers are for THB agents only."""
+    taken_by = await voucher_cashier(pay_ctx)
+    async with pay_ctx.db.read() as session:
+        taken = (await session.get(Agent, taken_by.agent.id)).truemoney_mobile  # type: ignore[union-attr]
+    for country, mobile, code in (("TH", taken, "23505"), ("VN", "0655551234", "0000")):
+        with pytest.raises(AppError) as refused:
+            async with pay_ctx.db.write() as session:
+                await create_agent(
+                    session,
+                    NewAgent(
+                        f"NA{country}{receiving_mobile()[-6:]}",
+                        [f"na{receiving_mobile()}.test.example"],
+                        country,
+                        truemoney_mobile=mobile,
+                    ),
+                )
+        assert refused.value.code == code
+        assert refused.value.fields == ["truemoneyMobile"]
+    async with pay_ctx.db.write() as session:
+        made = await create_agent(
+            session, NewAgent("NAVN" + receiving_mobile()[-6:], ["navn.test.example"], "VN")
+        )
+        assert (made.payment_method, made.truemoney_mobile) == ("BANK,GATEWAY", None)
