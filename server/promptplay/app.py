@@ -24,8 +24,8 @@ from .cashier import sweeper as cashier_sweeper
 from .cashier.endpoints import router as cashier_router
 from .cashier.payments import router as payments_router
 from .config import Settings, get_settings
+from .context import AppContext
 from .core.backoffice_host import BackofficeHostMiddleware
-from .core.context import AppContext
 from .core.db import Database
 from .core.envelope import ERROR_RESPONSES, Ok, ok
 from .core.errors import DataNotFound, MethodNotAllowed

@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from promptplay.app import build_context, create_app
 from promptplay.cli import upgrade_database
 from promptplay.config import Settings, normalize_database_url
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 
 SECRET = "test-secret-key-that-is-long-enough-0123456789"
 BACKENDS = ["sqlite"] + (["postgresql"] if os.environ.get("TEST_DATABASE_URL") else [])

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 
 from promptplay.admin.service import NewAgent, add_agent_bank_account, create_agent, create_staff
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 from promptplay.ledger import verify
 from promptplay.models import Agent as AgentRow
 

@@ -4,7 +4,8 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from ..core.deps import Ctx, HostName
+from ..context import Ctx
+from ..core.deps import HostName
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..player import rules
 from . import templates

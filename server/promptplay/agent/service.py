@@ -6,7 +6,7 @@ import time
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..core.context import AppContext
+from ..context import AppContext
 from ..core.deps import clean_host
 from ..core.errors import DataNotFound, PermissionDenied
 from ..core.money import from_minor
@@ -61,6 +61,11 @@ class AgentService:
             self._domain_cache.clear()
         self._domain_cache[host] = (now + self.DOMAIN_CACHE_SECONDS, described)
         return described
+
+    async def agent_of_host(self, ctx: AppContext, host: str) -> AgentRow:
+        """The active agent that serves `host` (agent/deps.CurrentAgent)."""
+        async with ctx.db.read() as session:
+            return await self.require_agent(session, host, None)
 
     async def require_agent(
         self, session: AsyncSession, host: str, prefix: str | None, *, field: str = "agentPrefix"

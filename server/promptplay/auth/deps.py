@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from ..core.context import AppContext
+from ..context import AppContext
 from ..core.deps import clean_host
 from ..core.errors import AccessTokenMissing, PermissionDenied
 from ..core.ratelimit import Reservation, rate_limit

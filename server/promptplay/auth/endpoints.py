@@ -3,7 +3,8 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 
 from ..agent.service import agent_service
-from ..core.deps import Ctx, HostName, client_address
+from ..context import Ctx
+from ..core.deps import HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from ..core.errors import RefreshTokenMissing
 from ..player.repository import describe_user

@@ -14,7 +14,8 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..core.context import AppContext
+from ..context import AppContext
+from ..core.clock import utcnow
 from ..core.errors import (
     BadCredentials,
     PermissionDenied,
@@ -29,7 +30,6 @@ from ..core.ratelimit import address_key
 from ..core.security import AccessClaims, new_id, new_token, sha256, verify_password
 from ..models import AuthSession, RefreshToken
 from ..models import User as UserRow
-from ..models.base import utcnow
 from ..player.repository import PlayerRepository
 from ..player.schemas import User as UserOut
 from .repository import AuthRepository, SessionState, session_state, session_user

@@ -13,8 +13,8 @@ from ..auth.deps import bearer_token
 from ..auth.repository import session_state
 from ..auth.service import Caller, auth_service, caller_of
 from ..cashier.service import Staff
-from ..core.context import AppContext
-from ..core.deps import Ctx, clean_host
+from ..context import AppContext, Ctx
+from ..core.deps import clean_host
 from ..core.errors import AccessTokenMissing, DataNotFound, PermissionDenied
 from ..models import Agent, Player, User, Wallet
 

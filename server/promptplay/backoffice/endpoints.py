@@ -17,8 +17,9 @@ from ..auth.service import Caller, auth_service
 from ..cashier import incidents
 from ..cashier.flow import perform, transaction_events
 from ..cashier.service import Outcome, Outgoing, Staff, cashier_service
+from ..context import Ctx
 from ..core.db import Direct
-from ..core.deps import Ctx, HostName, client_address
+from ..core.deps import HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from ..core.errors import (
     InvalidData,

@@ -18,7 +18,8 @@ from sqlalchemy import and_, distinct, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..cashier.service import Staff
-from ..core.deps import Ctx
+from ..context import Ctx
+from ..core.clock import utcnow
 from ..core.envelope import Empty, Ok, ok
 from ..core.errors import DataNotFound, InvalidData
 from ..core.money import from_minor
@@ -33,7 +34,6 @@ from ..models import (
     Player,
     User,
 )
-from ..models.base import utcnow
 from .deps import Id, StaffCaller, own_player
 from .schemas import (
     GameRoundOut,

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Depends
 
-from ..core.deps import Ctx
+from ..context import Ctx
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..core.ratelimit import rate_limit
 from .schemas import CaptchaOut

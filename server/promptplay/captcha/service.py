@@ -8,10 +8,10 @@ from datetime import timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..core.context import AppContext
+from ..context import AppContext
+from ..core.clock import utcnow
 from ..core.errors import InvalidData
 from ..core.security import new_id, sha256
-from ..models.base import utcnow
 from . import repository
 from .image import png_data_url, render_png
 

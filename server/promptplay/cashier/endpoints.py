@@ -10,8 +10,7 @@ from fastapi import APIRouter, Path, Query, Request
 from ..agent.repository import AgentRepository
 from ..auth.deps import PlayerCaller
 from ..auth.service import Caller
-from ..core.context import AppContext
-from ..core.deps import Ctx
+from ..context import AppContext, Ctx
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..core.errors import InvalidData, PermissionDenied
 from ..models import BankTransaction

@@ -27,7 +27,8 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..core.context import AppContext
+from ..context import AppContext
+from ..core.clock import utcnow
 from ..core.db import Direct
 from ..core.errors import (
     AppError,
@@ -39,7 +40,6 @@ from ..core.errors import (
     RequestInProgress,
 )
 from ..models import IdempotentRequest
-from ..models.base import utcnow
 from ..player.schemas import Wallet
 from ..realtime.bus import Event
 from .schemas import Tx

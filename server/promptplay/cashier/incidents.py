@@ -10,11 +10,11 @@ from typing import Any, Literal
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..core.context import AppContext
+from ..context import AppContext
+from ..core.clock import utcnow
 from ..core.db import insert_of
 from ..core.errors import DataNotFound, InvalidData, TransactionClosed
 from ..models import AuditLog, BankTransaction, PaymentIncident
-from ..models.base import utcnow
 from .service import FAILED, PENDING, SUCCESS, Staff, cashier_service
 
 log = logging.getLogger("promptplay.payments")

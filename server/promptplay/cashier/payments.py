@@ -24,8 +24,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from .. import payments
 from ..agent.service import GATEWAY_CURRENCY, payment_channels
 from ..auth.deps import PlayerCaller
-from ..core.context import AppContext
-from ..core.deps import Ctx
+from ..context import AppContext, Ctx
+from ..core.clock import utcnow
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..core.errors import (
     AppError,
@@ -42,7 +42,6 @@ from ..core.errors import (
 from ..core.money import Money, to_minor
 from ..core.security import new_id
 from ..models import AuditLog, Bank, BankTransaction
-from ..models.base import utcnow
 from ..player.schemas import Wallet
 from . import incidents
 from .flow import Keyed, publish, transaction_events

@@ -16,7 +16,8 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..agent.repository import AgentRepository
-from ..core.context import AppContext
+from ..context import AppContext
+from ..core.clock import utcnow
 from ..core.db import Direct, column_list, rows_of
 from ..core.errors import (
     CreditAtGame,
@@ -30,7 +31,6 @@ from ..core.errors import (
 from ..core.money import from_minor, scale, to_minor
 from ..ledger import account_leg, cycle_end_legs, post, wallet_leg
 from ..models import Agent, AuditLog, Bank, BankAccount, BankTransaction, Country, Player, Wallet
-from ..models.base import utcnow
 from . import rules
 from .schemas import DateFilter, History, Tx, WithdrawableOut
 

@@ -9,9 +9,9 @@ from datetime import timedelta
 from sqlalchemy import and_, or_, select
 
 from .. import payments
-from ..core.context import AppContext
+from ..context import AppContext
+from ..core.clock import utcnow
 from ..models import Agent, BankTransaction, PaymentIncident
-from ..models.base import utcnow
 from . import incidents
 from . import payments as flows
 from .flow import publish, transaction_events

@@ -1,4 +1,4 @@
-"""Dependencies shared by every package: the app context and the host name. Every one is
+"""Dependencies shared by every package: the host name and the client address. Every one is
 `async def`: FastAPI runs a plain `def` dependency in a thread, a costly hop per request."""
 
 from __future__ import annotations
@@ -6,15 +6,6 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Depends, Request
-
-from .context import AppContext
-
-
-async def get_ctx(request: Request) -> AppContext:
-    return request.app.state.ctx
-
-
-Ctx = Annotated[AppContext, Depends(get_ctx)]
 
 
 async def host_name(request: Request) -> str:

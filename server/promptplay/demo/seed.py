@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..admin.service import NewAgent, add_agent_bank_account, create_agent, create_staff
-from ..core.context import AppContext
+from ..context import AppContext
 from ..models import Agent, Announcement, Banner
 from ..player.schemas import RegisterPayload
 from ..player.service import player_service

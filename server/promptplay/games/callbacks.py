@@ -34,11 +34,10 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 
-from ..core.context import AppContext
-from ..core.deps import Ctx
+from ..context import AppContext, Ctx
+from ..core.clock import utcnow
 from ..core.money import from_minor
 from ..models import Agent, AgentGameAccount, Player, User, Wallet
-from ..models.base import utcnow
 from ..payments.errors import UpstreamProtocolError
 from . import registry
 from .adapters.amb import settled_bets

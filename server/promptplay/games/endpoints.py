@@ -18,9 +18,9 @@ from ..auth.service import Caller
 from ..cashier.flow import Keyed
 from ..cashier.schemas import DateFilter
 from ..cashier.service import history_window
-from ..core.context import AppContext
+from ..context import AppContext, Ctx
+from ..core.clock import utcnow
 from ..core.db import HotRead
-from ..core.deps import Ctx
 from ..core.envelope import Ok, ok
 from ..core.errors import (
     DataNotFound,
@@ -32,7 +32,6 @@ from ..core.errors import (
     UpstreamUnavailable,
 )
 from ..models import Agent, User
-from ..models.base import utcnow
 from ..payments.errors import UpstreamUnavailable as NoAnswer
 from . import catalogue
 from .adapters import GameRefused

@@ -30,7 +30,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..config import DEMO_GAMES_SECRET, Settings
-from ..core.context import AppContext
+from ..context import AppContext
 from ..core.errors import DataNotFound
 from ..models import Agent, AgentGameAccount
 from ..payments.errors import UpstreamUnavailable

@@ -28,7 +28,8 @@ from sqlalchemy import Select, and_, delete, func, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError, InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..core.context import AppContext
+from ..context import AppContext
+from ..core.clock import utcnow
 from ..core.db import insert_of
 from ..core.errors import (
     CreditMismatch,
@@ -54,7 +55,6 @@ from ..models import (
     User,
     Wallet,
 )
-from ..models.base import utcnow
 from ..models.game import CATEGORIES
 from ..payments.errors import UpstreamProtocolError, UpstreamUnavailable
 from ..player.schemas import Wallet as WalletOut

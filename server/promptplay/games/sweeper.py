@@ -10,7 +10,7 @@ import time
 
 from sqlalchemy import func, select
 
-from ..core.context import AppContext
+from ..context import AppContext
 from ..models import Agent, AgentGameAccount, GameProvider
 from . import catalogue, registry
 from .service import game_service

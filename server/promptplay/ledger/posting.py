@@ -21,10 +21,10 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.util import identity_key
 
+from ..core.clock import utcnow
 from ..core.db import Direct, driver_row
 from ..core.errors import InsufficientBalance
 from ..models import LedgerAccount, LedgerEntry, LedgerJournal, Wallet
-from ..models.base import utcnow
 
 # Wallet columns the ledger may move, with the book each belongs to. Money columns have
 # running totals that move with them (in, out), so that in - out = balance always holds.

@@ -5,7 +5,8 @@ from datetime import datetime
 from sqlalchemy import BigInteger, CheckConstraint, ForeignKey, Index, String, text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from .base import Base, BigId, CreatedMixin, IdMixin, UTCDateTime, utcnow
+from ..core.clock import utcnow
+from .base import Base, BigId, CreatedMixin, IdMixin, UTCDateTime
 
 # A player has at most one pending deposit of each channel that a person pays by hand.
 ONE_PENDING = "status = '0001' AND type = 'DEPOSIT' AND channel IN ('BANK', 'GATEWAY')"

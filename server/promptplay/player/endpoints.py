@@ -4,7 +4,8 @@ from fastapi import APIRouter, Depends
 
 from ..agent.service import agent_service
 from ..auth.deps import PlayerCaller
-from ..core.deps import Ctx, HostName
+from ..context import Ctx
+from ..core.deps import HostName
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from ..core.ratelimit import rate_limit
 from .schemas import ChangePasswordBody, RegisterPayload, RegisterResult, Wallet

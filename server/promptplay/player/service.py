@@ -11,11 +11,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..auth.repository import AuthRepository
 from ..captcha.service import captcha_service
-from ..core.context import AppContext
+from ..context import AppContext
+from ..core.clock import utcnow
 from ..core.errors import BadCredentials, DataNotFound, Duplicate, InvalidData
 from ..core.security import hash_password, verify_password
 from ..models import Agent, Bank, BankAccount, Country, Player, User, Wallet
-from ..models.base import utcnow
 from ..reference.repository import ReferenceRepository
 from . import rules
 from .repository import PlayerRepository, describe_user, wallet_of_user

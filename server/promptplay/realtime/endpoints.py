@@ -24,7 +24,7 @@ from starlette.websockets import WebSocket
 
 from ..auth.service import Caller
 from ..backoffice.deps import STAFF_COOKIE, authenticate_staff_token, on_backoffice_host
-from ..core.context import AppContext
+from ..context import AppContext
 from ..core.deps import clean_host
 from ..core.errors import AppError
 from .bus import Event

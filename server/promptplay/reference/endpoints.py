@@ -5,7 +5,8 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Response
 
 from ..agent.service import agent_service
-from ..core.deps import Ctx, HostName
+from ..context import Ctx
+from ..core.deps import HostName
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..core.errors import DataNotFound
 from . import data

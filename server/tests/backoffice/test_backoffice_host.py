@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 from tests.conftest import client_for
 from tests.factories import (
     deposit,

@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from promptplay.app import create_app
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 from tests.conftest import client_for
 from tests.factories import Cashier, deposit, error_of, make_cashier_agent, registered_player
 from tests.realtime.conftest import close_code, receive, serving, socket_to, verify

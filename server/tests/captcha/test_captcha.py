@@ -15,8 +15,8 @@ import pytest
 from PIL import Image
 from sqlalchemy import func, select, update
 
+from promptplay.core.clock import utcnow
 from promptplay.models import Captcha, Player
-from promptplay.models.base import utcnow
 from tests.conftest import client_for
 from tests.factories import error_of, make_agent, register_body
 

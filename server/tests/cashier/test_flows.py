@@ -13,8 +13,8 @@ from decimal import Decimal
 from sqlalchemy import text, update
 
 from promptplay.cashier.sweeper import expire_overdue
+from promptplay.core.clock import utcnow
 from promptplay.models import BankTransaction, Wallet
-from promptplay.models.base import utcnow
 from tests.factories import (
     client_for_agent,
     deposit,

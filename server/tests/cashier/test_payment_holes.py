@@ -17,10 +17,10 @@ from sqlalchemy import select, update
 from promptplay.admin.service import NewAgent, create_agent
 from promptplay.cashier.service import cashier_service
 from promptplay.cashier.sweeper import expire_overdue, reconcile_upstreams
+from promptplay.core.clock import utcnow
 from promptplay.core.errors import AppError
 from promptplay.ledger import post, wallet_leg
 from promptplay.models import Agent, AuditLog, BankTransaction, PaymentIncident, Wallet
-from promptplay.models.base import utcnow
 from promptplay.payments.vietnam_gateway import hmac_hex
 from tests.conftest import client_for
 from tests.factories import (

@@ -13,8 +13,8 @@ from sqlalchemy import update
 from promptplay import payments
 from promptplay.cashier.service import cashier_service
 from promptplay.cashier.sweeper import reconcile_upstreams
+from promptplay.core.clock import utcnow
 from promptplay.models import BankTransaction
-from promptplay.models.base import utcnow
 from promptplay.payments.vietnam_gateway import hmac_hex
 from tests.conftest import client_for
 from tests.factories import (

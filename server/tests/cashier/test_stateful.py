@@ -17,8 +17,8 @@ from sqlalchemy import update
 
 from promptplay.app import build_context, create_app
 from promptplay.cli import upgrade_database
+from promptplay.core.clock import utcnow
 from promptplay.models import BankTransaction
-from promptplay.models.base import utcnow
 from tests.conftest import make_settings
 from tests.factories import (
     ledger_problems,

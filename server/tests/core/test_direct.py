@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError, OperationalError
 
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 from promptplay.models import AuditLog, IdempotentRequest
 from tests.conftest import client_for
 from tests.factories import make_agent, registered_player

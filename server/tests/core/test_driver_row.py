@@ -10,9 +10,9 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
+from promptplay.core.clock import utcnow
 from promptplay.core.db import _numbered, driver_row
-from promptplay.models.base import utcnow
 
 PROBE = "driver_row_probe"
 INSERT = (

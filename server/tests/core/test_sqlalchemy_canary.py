@@ -15,7 +15,7 @@ from sqlalchemy import Numeric, text
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 from promptplay.core.db import driver_row
 from promptplay.models.base import Json, UTCDateTime
 

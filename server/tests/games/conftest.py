@@ -18,7 +18,7 @@ import httpx
 import pytest
 from sqlalchemy import select
 
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 from promptplay.games.registry import close_upstreams
 from promptplay.games.sweeper import sync_catalogues
 from promptplay.models import GameTransfer

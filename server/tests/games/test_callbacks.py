@@ -14,7 +14,7 @@ import httpx
 import pytest
 from sqlalchemy import func, select
 
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 from promptplay.games import registry
 from promptplay.games.registry import close_upstreams
 from promptplay.games.service import game_service

@@ -17,7 +17,7 @@ import pytest
 from sqlalchemy import select, update
 from sqlalchemy.exc import OperationalError
 
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 from promptplay.core.errors import UpstreamUnavailable
 from promptplay.games.adapters import UpstreamBet
 from promptplay.games.service import game_service, record_bets

@@ -9,8 +9,8 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select, update
 
+from promptplay.core.clock import utcnow
 from promptplay.models import BankAccount, Captcha, Player, User, Wallet
-from promptplay.models.base import utcnow
 from tests.conftest import client_for
 from tests.factories import error_of, make_agent, register_body
 

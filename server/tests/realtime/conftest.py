@@ -20,7 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from promptplay.admin.service import create_staff
 from promptplay.app import create_app
 from promptplay.auth.service import auth_service
-from promptplay.core.context import AppContext
+from promptplay.context import AppContext
 from promptplay.realtime.endpoints import SOCKET_OPTIONS
 from tests.factories import AgentInfo
 

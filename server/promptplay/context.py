@@ -1,16 +1,19 @@
-"""What every request may need, built once per process by the app factory."""
+"""What every request may need, built once per process by the app factory. It sits above
+`core` (which knows no domain) because it carries the realtime hub and the game upstreams."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any
 
-from ..config import Settings
-from ..realtime.bus import EventBus, LocalEventBus
-from ..realtime.hub import SocketHub
-from .db import Database
-from .security import TokenSigner
+from fastapi import Depends, Request
+
+from .config import Settings
+from .core.db import Database
+from .core.security import TokenSigner
+from .realtime.bus import EventBus, LocalEventBus
+from .realtime.hub import SocketHub
 
 
 @dataclass
@@ -32,3 +35,10 @@ class AppContext:
     def __post_init__(self) -> None:
         if self.events is None:
             self.events = LocalEventBus(self.sockets)
+
+
+async def get_ctx(request: Request) -> AppContext:
+    return request.app.state.ctx
+
+
+Ctx = Annotated[AppContext, Depends(get_ctx)]
