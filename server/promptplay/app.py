@@ -21,8 +21,9 @@ from .auth.endpoints import router as auth_router
 from .backoffice.endpoints import router as backoffice_router
 from .captcha.endpoints import router as captcha_router
 from .cashier import sweeper as cashier_sweeper
+from .cashier.callbacks import router as payment_callback_router
+from .cashier.endpoints import payment_router
 from .cashier.endpoints import router as cashier_router
-from .cashier.payments import router as payments_router
 from .config import Settings, get_settings
 from .context import AppContext
 from .core.backoffice_host import BackofficeHostMiddleware
@@ -151,7 +152,8 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         reference_router,
         captcha_router,
         cashier_router,
-        payments_router,
+        payment_router,
+        payment_callback_router,
         backoffice_router,
         *game_routers,
     ):

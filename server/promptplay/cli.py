@@ -57,7 +57,7 @@ def upgrade_database(settings: Settings) -> None:
     DATABASE_URL), grant the server's role its rights (PostgreSQL, two roles), then refresh
     the reference data as the server's role."""
     from .core import migrate
-    from .reference.sync import sync_reference_data
+    from .reference.repository import ReferenceRepository
 
     url = settings.resolved_database_url
     if url.startswith("sqlite"):
@@ -71,7 +71,7 @@ def upgrade_database(settings: Settings) -> None:
 
     async def sync(ctx):  # type: ignore[no-untyped-def]
         async with ctx.db.write() as session:
-            await sync_reference_data(session)
+            await ReferenceRepository(session).sync()
 
     asyncio.run(_with_context(settings, sync))
 
@@ -193,8 +193,8 @@ def _show_game_key(prefix: str, operator: str, key: str | None) -> None:
 )
 def agent_rotate_game_key(prefix: str, game_api_key: str | None) -> None:
     from .admin.service import rotate_game_key
+    from .core.upstream_http import UpstreamDown as UpstreamUnavailable
     from .games import registry
-    from .payments.errors import UpstreamUnavailable
 
     async def action(ctx):  # type: ignore[no-untyped-def]
         async with ctx.db.write() as session:
@@ -329,21 +329,15 @@ def demo_secret_problems(settings: Settings, accounts: Iterable[GameAccountView]
 
 
 async def _game_accounts(ctx) -> list[GameAccountView]:  # type: ignore[no-untyped-def]
-    from sqlalchemy import select
-
+    from .admin.repository import AdminRepository
     from .games.registry import base_url_of
-    from .models import Agent, AgentGameAccount
 
     async with ctx.db.read() as session:
-        rows = await session.execute(
-            select(Agent.prefix, AgentGameAccount).join(
-                AgentGameAccount, AgentGameAccount.agent_id == Agent.id
-            )
-        )
-        return [
-            GameAccountView(prefix, base_url_of(ctx.settings, a), a.username, a.api_key)
-            for prefix, a in rows.all()
-        ]
+        rows = await AdminRepository(session).game_accounts()
+    return [
+        GameAccountView(prefix, base_url_of(ctx.settings, a), a.username, a.api_key)
+        for prefix, a in rows
+    ]
 
 
 def refuse_demo_secrets(settings: Settings) -> None:
@@ -615,22 +609,16 @@ def ledger() -> None:
 )
 @click.option("--agent", "prefix", default=None, help="Only this agent's prefix.")
 def ledger_verify(prefix: str | None) -> None:
-    from sqlalchemy import func, select
-
-    from .ledger import verify
-    from .models import Agent, LedgerEntry, LedgerJournal
+    from .ledger.verify import agent_of_prefix, size, verify
 
     async def check(ctx):  # type: ignore[no-untyped-def]
         async with ctx.db.connect() as connection:
             agent_id = None
             if prefix is not None:
-                agent_id = (
-                    await connection.execute(select(Agent.id).where(Agent.prefix == prefix.upper()))
-                ).scalar_one_or_none()
+                agent_id = await agent_of_prefix(connection, prefix)
                 if agent_id is None:
                     raise click.ClickException(f"no agent {prefix}")
-            journals = (await connection.execute(select(func.count(LedgerJournal.id)))).scalar()
-            entries = (await connection.execute(select(func.count(LedgerEntry.id)))).scalar()
+            journals, entries = await size(connection)
             return await verify(connection, agent_id), journals, entries
 
     problems, journals, entries = asyncio.run(_with_context(get_settings(), check))
@@ -685,12 +673,44 @@ def games_settle() -> None:
 )
 @click.argument("reference")
 def games_release(reference: str) -> None:
-    from .games.service import game_service
+    from .games.transfers import transfer_service
 
-    if not _run_async(lambda s: _with_context(s, lambda ctx: game_service.release(ctx, reference))):
+    if not _run_async(
+        lambda s: _with_context(s, lambda ctx: transfer_service.release(ctx, reference))
+    ):
         click.echo(f"no transfer set aside under {reference}", err=True)
         raise SystemExit(1)
     click.echo(f"{reference} released: the next sweep settles it")
+
+
+def openapi_document() -> str:
+    """The API's OpenAPI document as JSON with sorted keys, so that the same code always gives
+    the same text: the site's wire types are generated from it and checked against it."""
+    import json
+    import secrets
+    import tempfile
+
+    from .app import create_app
+
+    with tempfile.TemporaryDirectory() as scratch:
+        # The document is code alone: an app whose database is never opened serves it.
+        var_dir = Path(scratch)
+        settings = Settings(
+            database_url=f"sqlite+aiosqlite:///{var_dir / 'never-opened.db'}",
+            redis_url=None,
+            secret_key=secrets.token_urlsafe(48),
+            var_dir=var_dir,
+            web_dist=var_dir / "no-site",
+        )
+        document = create_app(settings).openapi()
+    return json.dumps(document, indent=2, sort_keys=True)
+
+
+@main.command(
+    help="Print the API's OpenAPI document (sorted JSON); needs no server and no database."
+)
+def openapi() -> None:
+    click.echo(openapi_document())
 
 
 if __name__ == "__main__":

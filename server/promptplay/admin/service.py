@@ -6,11 +6,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..agent.service import GATEWAY_CURRENCY, PAYMENT_CHANNELS, TRUEMONEY_CURRENCY
 from ..agent.templates import LAYOUTS
+from ..auth import rules
 from ..core.deps import clean_host
 from ..core.errors import DataNotFound, Duplicate, InvalidData
 from ..core.security import hash_password
@@ -22,9 +22,9 @@ from ..games.registry import (
     game_account,
     new_api_key,
 )
-from ..models import Agent, AgentDomain, AgentGameAccount, BankAccount, Country, User
-from ..player import rules
+from ..models import Agent, AgentDomain, AgentGameAccount, BankAccount, User
 from ..reference.repository import ReferenceRepository
+from .repository import AdminRepository
 
 TRUEMONEY_MOBILE = re.compile(r"0[689]\d{8}")
 
@@ -60,21 +60,16 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
         raise InvalidData(f"layout must be one of {', '.join(LAYOUTS)}", fields=["layout"])
     if not spec.domains:
         raise InvalidData("at least one domain is needed", fields=["domain"])
-    country = (
-        await session.execute(select(Country).where(Country.code == spec.country_code.upper()))
-    ).scalar_one_or_none()
+    repository = AdminRepository(session)
+    country = await repository.country_by_code(spec.country_code)
     if country is None:
         raise InvalidData("country must be TH, VN or LA", fields=["country"])
-    if (await session.execute(select(Agent.id).where(Agent.prefix == prefix))).first():
+    if await repository.agent_by_prefix(prefix) is not None:
         raise Duplicate(f"agent {prefix} exists", fields=["prefix"])
     domains = [clean_host(d) for d in spec.domains]
     if not all(domains):
         raise InvalidData("a domain is empty", fields=["domain"])
-    taken = (
-        (await session.execute(select(AgentDomain.domain).where(AgentDomain.domain.in_(domains))))
-        .scalars()
-        .all()
-    )
+    taken = await repository.served_domains(domains)
     if taken:
         raise Duplicate(f"domain already served: {', '.join(taken)}", fields=["domain"])
     template = {
@@ -94,8 +89,7 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
         agent.minimum_deposit, agent.maximum_deposit = 50_000, 500_000_000
         agent.minimum_withdraw, agent.maximum_withdraw = 100_000, 200_000_000
         agent.maximum_credit_balance = 5_000_000_000
-    session.add(agent)
-    await session.flush()
+    await repository.add(agent)
     # Bank transfers always, the gateway where it pays in the agent's currency, vouchers once
     # the agent has its own receiving wallet: checked as every later change is.
     methods = ["BANK"]
@@ -104,17 +98,18 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
     if spec.truemoney_mobile:
         methods.append("TRUEMONEY")
     await set_payments(session, agent, methods, spec.truemoney_mobile)
-    for i, domain in enumerate(domains):
-        session.add(AgentDomain(agent_id=agent.id, domain=domain, is_primary=i == 0))
-    session.add(
+    await repository.add(
+        *(
+            AgentDomain(agent_id=agent.id, domain=domain, is_primary=i == 0)
+            for i, domain in enumerate(domains)
+        ),
         AgentGameAccount(
             agent_id=agent.id,
             family=family_of(agent.game_company),
             username=_game_username(spec.game_username or prefix.lower()),
             api_key=_game_api_key(spec.game_api_key) if spec.game_api_key else new_api_key(),
-        )
+        ),
     )
-    await session.flush()
     return agent
 
 
@@ -124,7 +119,10 @@ async def set_payments(
     """The channels an agent takes money through, each checked against its currency: the
     gateway pays in its own currency only, vouchers into the agent's own receiving wallet
     (one agent's alone)."""
-    currency = (await session.get(Country, agent.country_id)).currency_code  # type: ignore[union-attr]
+    repository = AdminRepository(session)
+    country = await repository.country(agent.country_id)
+    assert country is not None
+    currency = country.currency_code
     chosen = list(dict.fromkeys(m.strip().upper() for m in methods))
     unknown = [m for m in chosen if m not in PAYMENT_CHANNELS]
     if not chosen or unknown:
@@ -139,16 +137,13 @@ async def set_payments(
             "Vouchers need the agent's receiving TrueMoney number", fields=["truemoneyMobile"]
         )
     if mobile is not None:
-        taken = await session.execute(
-            select(Agent.id).where(Agent.truemoney_mobile == mobile, Agent.id != agent.id)
-        )
-        if taken.first():
+        if await repository.truemoney_receiver_of_another(mobile, agent.id):
             raise Duplicate(
                 "Another agent receives into this TrueMoney number", fields=["truemoneyMobile"]
             )
     agent.payment_method = ",".join(chosen)
     agent.truemoney_mobile = mobile
-    await session.flush()
+    await repository.save()
     return agent
 
 
@@ -187,21 +182,15 @@ async def rotate_game_key(
 ) -> AgentGameAccount:
     """Replace the agent's game upstream key with `api_key` (one its upstream issued) or a
     fresh random one; the previous key stops working for our calls and for callbacks at once."""
-    agent = (
-        await session.execute(select(Agent).where(Agent.prefix == prefix.strip().upper()))
-    ).scalar_one_or_none()
-    if agent is None:
-        raise DataNotFound(f"no agent {prefix}", fields=["agent"])
+    agent = await agent_by_prefix(session, prefix)
     account = await game_account(session, agent)
     account.api_key = _game_api_key(api_key) if api_key else new_api_key()
-    await session.flush()
+    await AdminRepository(session).save()
     return account
 
 
 async def agent_by_prefix(session: AsyncSession, prefix: str) -> Agent:
-    agent = (
-        await session.execute(select(Agent).where(Agent.prefix == prefix.strip().upper()))
-    ).scalar_one_or_none()
+    agent = await AdminRepository(session).agent_by_prefix(prefix.strip().upper())
     if agent is None:
         raise DataNotFound(f"no agent {prefix}", fields=["agent"])
     return agent
@@ -215,10 +204,8 @@ async def create_staff(session: AsyncSession, prefix: str, username: str, passwo
     name = username.strip().lower()
     if not rules.USERNAME_PATTERN.match(name):
         raise InvalidData(rules.username_problem(name), fields=["username"])
-    exists = select(User.id).where(
-        User.agent_id == agent.id, User.user_type == "staff", User.username == name
-    )
-    if (await session.execute(exists)).first():
+    repository = AdminRepository(session)
+    if await repository.staff_exists(agent.id, name):
         raise Duplicate(f"staff {name} exists", fields=["username"])
     user = User(
         agent_id=agent.id,
@@ -228,8 +215,7 @@ async def create_staff(session: AsyncSession, prefix: str, username: str, passwo
         role_id=3,
         status="active",
     )
-    session.add(user)
-    await session.flush()
+    await repository.add(user)
     return user
 
 
@@ -246,7 +232,8 @@ async def add_agent_bank_account(
 ) -> BankAccount:
     """One of the agent's own accounts, where players transfer their deposits."""
     bank = await ReferenceRepository(session).bank_by_code(bank_code)
-    country = await session.get(Country, agent.country_id)
+    repository = AdminRepository(session)
+    country = await repository.country(agent.country_id)
     if bank is None or country is None or bank.country_id != country.id:
         raise InvalidData(f"no bank {bank_code} in the agent's country", fields=["bankCode"])
     account = BankAccount(
@@ -261,6 +248,5 @@ async def add_agent_bank_account(
         prompt_pay_no=promptpay_phone,
         sort=sort,
     )
-    session.add(account)
-    await session.flush()
+    await repository.add(account)
     return account

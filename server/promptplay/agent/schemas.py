@@ -5,8 +5,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..core.money import Money
-from ..player.schemas import BankAccount
-from ..reference.schemas import Country
+from ..wire import BankAccount, Country
 
 
 class GetDomainBody(BaseModel):
@@ -54,18 +53,3 @@ class Banner(BaseModel):
     imageUrl: str
     linkUrl: str
     sort: int
-
-
-class Rule(BaseModel):
-    minLength: int
-    maxLength: int
-    pattern: str | None = None
-
-
-class PlayerConfiguration(BaseModel):
-    contact: dict[str, Any]
-    autoPromotion: str
-    giftTrueMoney: bool
-    captcha: bool
-    usernameRule: Rule
-    passwordRule: Rule

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -11,11 +12,10 @@ from ..core.deps import clean_host
 from ..core.errors import DataNotFound, PermissionDenied
 from ..core.money import from_minor
 from ..models import Agent as AgentRow
-from ..player.schemas import BankAccount
-from ..reference.schemas import Country
+from ..wire import BankAccount, Country
 from . import templates
 from .repository import AgentRepository
-from .schemas import Agent
+from .schemas import Agent, Announcement, Banner
 
 # The currency each upstream pays in: its money goes only into wallets of that currency.
 GATEWAY_CURRENCY = "VND"
@@ -61,6 +61,34 @@ class AgentService:
             self._domain_cache.clear()
         self._domain_cache[host] = (now + self.DOMAIN_CACHE_SECONDS, described)
         return described
+
+    async def template_setting(self, ctx: AppContext, domain: str) -> dict[str, Any]:
+        """The template setting of the agent that serves `domain`."""
+        async with ctx.db.read() as session:
+            agent = await self.by_domain(session, domain)
+        return templates.template_setting(agent.template_setting)
+
+    async def currency(self, ctx: AppContext, agent: AgentRow) -> str:
+        async with ctx.db.read() as session:
+            return (await AgentRepository(session).country(agent.country_id)).currency_code
+
+    async def announcements(self, ctx: AppContext, agent: AgentRow) -> list[Announcement]:
+        async with ctx.db.read() as session:
+            rows = await AgentRepository(session).announcements(agent.id)
+        return [
+            Announcement(
+                id=r.id, title=r.title, message=r.message, createdAt=r.created_at.isoformat()
+            )
+            for r in rows
+        ]
+
+    async def banners(self, ctx: AppContext, agent: AgentRow) -> list[Banner]:
+        async with ctx.db.read() as session:
+            rows = await AgentRepository(session).banners(agent.id)
+        return [
+            Banner(id=r.id, title=r.title, imageUrl=r.image_url, linkUrl=r.link_url, sort=r.sort)
+            for r in rows
+        ]
 
     async def agent_of_host(self, ctx: AppContext, host: str) -> AgentRow:
         """The active agent that serves `host` (agent/deps.CurrentAgent)."""

@@ -2,12 +2,10 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Request
 
-from ..agent.service import agent_service
 from ..context import Ctx
 from ..core.deps import HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from ..core.errors import RefreshTokenMissing
-from ..player.repository import describe_user
 from .deps import AnyCaller, LoginAttempt, credentials, players_only
 from .schemas import CheckTokenResult, LoginBody, LoginResult, RenewBody, TokenPair
 from .service import auth_service
@@ -19,11 +17,10 @@ router = APIRouter(prefix="/auth", tags=["auth"], responses=ERROR_RESPONSES)
 async def login(
     ctx: Ctx, host: HostName, body: LoginBody, request: Request, attempt: LoginAttempt
 ) -> Ok[LoginResult]:
-    async with ctx.db.read() as session:
-        agent = await agent_service.require_agent(session, host, body.agentPrefix)
-    tokens, user_id = await auth_service.login(
+    signed_in = await auth_service.login(
         ctx,
-        agent_id=agent.id,
+        host=host,
+        agent_prefix=body.agentPrefix,
         username=body.username,
         password=body.password,
         user_type=body.userType,
@@ -31,10 +28,12 @@ async def login(
         user_agent=request.headers.get("user-agent"),
     )
     await attempt.give_back()  # only failed attempts count against the address's rate
-    user = await describe_user(ctx.db, agent.id, user_id)
-    assert user is not None
     return ok(
-        LoginResult(accessToken=tokens.access_token, refreshToken=tokens.refresh_token, user=user)
+        LoginResult(
+            accessToken=signed_in.tokens.access_token,
+            refreshToken=signed_in.tokens.refresh_token,
+            user=signed_in.user,
+        )
     )
 
 

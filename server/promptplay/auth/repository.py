@@ -9,11 +9,59 @@ from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..core.db import Database, HotRead
-from ..core.security import AccessClaims
-from ..models import AgentDomain, AuthSession, LoginFailure, RefreshToken, User
-from ..player.repository import join_described_user, select_described_user, user_described
-from ..player.schemas import User as UserOut
+from ..core.db import Database, HotRead, columns_of, rows_of
+from ..core.security import AccessClaims, new_id
+from ..models import (
+    AgentDomain,
+    AuthSession,
+    Bank,
+    BankAccount,
+    LoginFailure,
+    Player,
+    RefreshToken,
+    User,
+    Wallet,
+)
+from ..wire import User as UserOut
+from ..wire import player_of, user_of
+
+_DESCRIBED = (User, Player, Wallet, BankAccount, Bank)
+
+
+def select_described_user(*leading: Any) -> Select[Any]:
+    """SELECT `leading` columns, then the columns `user_described` reads; the caller gives
+    the FROM (ending at `User`), then `join_described_user`, then its WHERE."""
+    return select(*leading, *columns_of(*_DESCRIBED))
+
+
+def join_described_user(statement: Select[Any]) -> Select[Any]:
+    return (
+        statement.outerjoin(Player, Player.user_id == User.id)
+        .outerjoin(Wallet, Wallet.player_id == Player.id)
+        .outerjoin(BankAccount, BankAccount.id == Player.bank_account_id)
+        .outerjoin(Bank, Bank.id == BankAccount.bank_id)
+    )
+
+
+def user_described(row: Sequence[Any]) -> UserOut:
+    """The answer of a row selected by `select_described_user` (its leading columns cut)."""
+    user, player, wallet, account, bank = rows_of(row, *_DESCRIBED)
+    described = player_of(player, wallet, account, bank) if player and wallet else None
+    return user_of(user, described)
+
+
+_DESCRIBE_USER = HotRead(
+    join_described_user(select_described_user().select_from(User)).where(
+        User.id == bindparam("user_id"), User.agent_id == bindparam("agent_id")
+    )
+)
+
+
+async def describe_user(db: Database, agent_id: int, user_id: int) -> UserOut | None:
+    """The user with player, wallet and bank account, in one statement: every login and
+    registration answers with it."""
+    rows = await db.hot(_DESCRIBE_USER, agent_id=agent_id, user_id=user_id)
+    return user_described(rows[0]) if rows else None
 
 
 def _select_session_state(*more: Any) -> Select[Any]:
@@ -71,6 +119,43 @@ def _state_of(row: Sequence[Any]) -> SessionState:
 class AuthRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
+
+    async def user_by_username(self, agent_id: int, username: str, user_type: str) -> User | None:
+        statement = select(User).where(
+            User.agent_id == agent_id, User.user_type == user_type, User.username == username
+        )
+        return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def user(self, agent_id: int, user_id: int) -> User | None:
+        statement = select(User).where(User.agent_id == agent_id, User.id == user_id)
+        return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def set_password(self, user_id: int, password_hash: str) -> None:
+        await self.session.execute(
+            update(User).where(User.id == user_id).values(password_hash=password_hash)
+        )
+
+    async def open_session(
+        self, user: User, now: datetime, address: str, user_agent: str | None
+    ) -> AuthSession:
+        """A new live session of `user`, noted as the user's last login."""
+        auth_session = AuthSession(
+            id=new_id(),
+            user_id=user.id,
+            agent_id=user.agent_id,
+            client_address=address[:64],
+            user_agent=(user_agent or "")[:256] or None,
+        )
+        self.session.add(auth_session)
+        await self.session.execute(update(User).where(User.id == user.id).values(last_login=now))
+        return auth_session
+
+    async def add_refresh_token(
+        self, session_id: str, token_hash: str, expires_at: datetime
+    ) -> None:
+        self.session.add(
+            RefreshToken(session_id=session_id, token_hash=token_hash, expires_at=expires_at)
+        )
 
     async def end_live_sessions(
         self, user_id: int, now: datetime, reason: str, *, keep: str | None = None

@@ -4,7 +4,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..player.schemas import User
+from ..wire import User
 
 
 class LoginBody(BaseModel):

@@ -14,10 +14,13 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..agent.service import agent_service
 from ..context import AppContext
 from ..core.clock import utcnow
 from ..core.errors import (
     BadCredentials,
+    DataNotFound,
+    InvalidData,
     PermissionDenied,
     SessionElsewhere,
     TokenInvalid,
@@ -27,18 +30,28 @@ from ..core.errors import (
     UserSuspended,
 )
 from ..core.ratelimit import address_key
-from ..core.security import AccessClaims, new_id, new_token, sha256, verify_password
-from ..models import AuthSession, RefreshToken
+from ..core.security import AccessClaims, hash_password, new_token, sha256, verify_password
+from ..models import Agent as AgentRow
+from ..models import AuthSession
 from ..models import User as UserRow
-from ..player.repository import PlayerRepository
-from ..player.schemas import User as UserOut
-from .repository import AuthRepository, SessionState, session_state, session_user
+from ..wire import User as UserOut
+from . import rules
+from .repository import AuthRepository, SessionState, describe_user, session_state, session_user
 
 
 @dataclass(frozen=True)
 class Tokens:
     access_token: str
     refresh_token: str
+
+
+@dataclass(frozen=True)
+class SignedIn:
+    """A login's outcome: the new session's tokens, the user described, and its agent."""
+
+    tokens: Tokens
+    user: UserOut
+    agent: AgentRow
 
 
 @dataclass(frozen=True)
@@ -63,6 +76,13 @@ class AuthService:
         claims: AccessClaims = ctx.signer.verify(token)
         return caller_of(claims, await session_state(ctx.db, claims.session_id, host))
 
+    async def authenticate_for_own_agent(self, ctx: AppContext, token: str) -> Caller:
+        """`authenticate` where the request's host belongs to no agent but serves the token's
+        own (the back office's host): the session must still be live."""
+        claims: AccessClaims = ctx.signer.verify(token)
+        state = await session_state(ctx.db, claims.session_id, "")
+        return caller_of(claims, None if state is None else (state[0], state[1], claims.agent_id))
+
     async def authenticate_described(
         self, ctx: AppContext, token: str, host: str
     ) -> tuple[Caller, UserOut]:
@@ -73,22 +93,35 @@ class AuthService:
         assert found is not None
         return caller, found[1]
 
+    async def describe(self, ctx: AppContext, agent_id: int, user_id: int) -> UserOut:
+        """The user as login, checkToken and registration answer it, in one read."""
+        user = await describe_user(ctx.db, agent_id, user_id)
+        if user is None:
+            raise DataNotFound(fields=["userId"])
+        return user
+
     async def login(
         self,
         ctx: AppContext,
         *,
-        agent_id: int,
+        host: str,
+        agent_prefix: str | None,
         username: str,
         password: str,
         user_type: str,
         address: str,
         user_agent: str | None,
-    ) -> tuple[Tokens, int]:
+    ) -> SignedIn:
+        """Tokens of a new session for the right password (ending the user's older ones), and
+        the user described; attempts are throttled per account and address (see below)."""
+        async with ctx.db.read() as session:
+            agent = await agent_service.require_agent(session, host, agent_prefix)
+        agent_id = agent.id
         username = username.strip().lower()
         keys = _throttle_keys(ctx, f"{agent_id}:{user_type}:{username}", address)
         reserved = await self._reserve_attempt(ctx, keys)
         async with ctx.db.read() as session:
-            user = await PlayerRepository(session, agent_id).user_by_username(username, user_type)
+            user = await AuthRepository(session).user_by_username(agent_id, username, user_type)
         password_ok = await verify_password(user.password_hash if user else None, password)
         if user is None or not password_ok:
             # The reserved attempt stays counted: it was a failure.
@@ -104,7 +137,32 @@ class AuthService:
             await repository.give_back_attempt(
                 by_address.scope, by_address.key, reserved[by_address.scope]
             )
-        return tokens, user.id
+        return SignedIn(tokens, await self.describe(ctx, agent_id, user.id), agent)
+
+    async def change_password(
+        self,
+        ctx: AppContext,
+        caller: Caller,
+        old_password: str,
+        new_password: str,
+    ) -> None:
+        """The new password for the right old one; every other session of the user ends."""
+        problem = rules.password_problem(new_password)
+        if problem:
+            raise InvalidData(fields=["newPassword"], system_msg=problem)
+        async with ctx.db.read() as session:
+            user = await AuthRepository(session).user(caller.agent_id, caller.user_id)
+        if user is None:
+            raise DataNotFound(fields=["userId"])
+        if not await verify_password(user.password_hash, old_password):
+            raise BadCredentials("Current password is incorrect", fields=["oldPassword"])
+        new_hash = await hash_password(new_password)
+        async with ctx.db.write() as session:
+            repository = AuthRepository(session)
+            await repository.set_password(user.id, new_hash)
+            await repository.end_live_sessions(
+                user.id, utcnow(), "password", keep=caller.session_id
+            )
 
     async def renew(self, ctx: AppContext, refresh_token: str) -> Tokens:
         now = utcnow()
@@ -121,10 +179,10 @@ class AuthService:
             if not await repository.spend_refresh_token(row.id, now):
                 reuse_of = row.session_id
             else:
-                user = await session.get(UserRow, auth_session.user_id)
+                user = await repository.user(auth_session.agent_id, auth_session.user_id)
                 assert user is not None
                 _refuse_inactive(user)
-                return self._issue(ctx, session, auth_session, user.user_type, now)
+                return await self._issue(ctx, session, auth_session, user.user_type, now)
         # A used refresh token came back: end the session it belongs to, in its own transaction
         # so the end is kept although this request fails.
         async with ctx.db.write() as session:
@@ -146,21 +204,12 @@ class AuthService:
         user_agent: str | None,
     ) -> Tokens:
         now = utcnow()
-        await AuthRepository(session).end_live_sessions(user.id, now, "new_session")
-        auth_session = AuthSession(
-            id=new_id(),
-            user_id=user.id,
-            agent_id=user.agent_id,
-            client_address=address[:64],
-            user_agent=(user_agent or "")[:256] or None,
-        )
-        session.add(auth_session)
-        user_row = await session.get(UserRow, user.id)
-        assert user_row is not None
-        user_row.last_login = now
-        return self._issue(ctx, session, auth_session, user.user_type, now)
+        repository = AuthRepository(session)
+        await repository.end_live_sessions(user.id, now, "new_session")
+        auth_session = await repository.open_session(user, now, address, user_agent)
+        return await self._issue(ctx, session, auth_session, user.user_type, now)
 
-    def _issue(
+    async def _issue(
         self,
         ctx: AppContext,
         session: AsyncSession,
@@ -169,12 +218,10 @@ class AuthService:
         now: datetime,
     ) -> Tokens:
         refresh = new_token()
-        session.add(
-            RefreshToken(
-                session_id=auth_session.id,
-                token_hash=sha256(refresh),
-                expires_at=now + timedelta(seconds=ctx.settings.refresh_token_ttl),
-            )
+        await AuthRepository(session).add_refresh_token(
+            auth_session.id,
+            sha256(refresh),
+            now + timedelta(seconds=ctx.settings.refresh_token_ttl),
         )
         access = ctx.signer.issue(
             user_id=auth_session.user_id,

@@ -1,51 +1,41 @@
-"""What every back office call shares: the staff caller, bound to one agent, and the lookups
-that keep each call inside that agent."""
+"""What every back office call shares: the staff caller, bound to one agent, carried by a
+bearer token or by the HttpOnly staff cookie with its CSRF header."""
 
 from __future__ import annotations
 
 from typing import Annotated
 
 from fastapi import Depends, Path, Request, Response
-from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..agent.deps import current_agent
 from ..auth.deps import bearer_token
-from ..auth.repository import session_state
-from ..auth.service import Caller, auth_service, caller_of
+from ..auth.service import Caller
+from ..auth.staff import (
+    STAFF_COOKIE,
+    STAFF_COOKIE_PATHS,
+    authenticate_staff_token,
+    on_backoffice_host,
+)
 from ..cashier.service import Staff
 from ..context import AppContext, Ctx
 from ..core.deps import clean_host
-from ..core.errors import AccessTokenMissing, DataNotFound, PermissionDenied
-from ..models import Agent, Player, User, Wallet
+from ..core.errors import (
+    AccessTokenMissing,
+    PermissionDenied,
+    SessionElsewhere,
+    TokenExpired,
+    TokenInvalid,
+)
+from ..models import Agent
+from .service import backoffice_service
 
 Id = Annotated[int, Path(ge=1, le=2**62)]
 
-# The back office's pages carry the staff token in this HttpOnly cookie, never in script
-# reach; it is sent to the back office's API and to the socket only.
-STAFF_COOKIE = "pp_staff"
-STAFF_COOKIE_PATHS = ("/api/backoffice", "/ws")
 # Writes authenticated by the cookie must carry this header: a page of another site can make a
 # browser send the cookie (SameSite=Strict already refuses that) but never a custom header
 # without a CORS preflight, which this server does not grant.
 STAFF_REQUEST_HEADER = "x-staff-request"
 _SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
-
-
-def on_backoffice_host(ctx: AppContext, host: str) -> bool:
-    """True on BACKOFFICE_HOST, the back office's own host name, which belongs to no agent."""
-    configured = ctx.settings.backoffice_host
-    return bool(configured) and clean_host(host) == clean_host(configured)
-
-
-async def authenticate_staff_token(ctx: AppContext, token: str, host: str) -> Caller:
-    """The token's caller. On an agent's host the host must be the token's agent's (as every
-    call checks); on the back office host, which belongs to no agent, the token's own agent is
-    the one served: it was chosen by name at login."""
-    if not on_backoffice_host(ctx, host):
-        return await auth_service.authenticate(ctx, token, host)
-    claims = ctx.signer.verify(token)
-    state = await session_state(ctx.db, claims.session_id, "")
-    return caller_of(claims, None if state is None else (state[0], state[1], claims.agent_id))
 
 
 def staff_token(request: Request) -> str:
@@ -68,6 +58,23 @@ async def staff_caller(request: Request) -> Caller:
     return await authenticate_staff_token(
         ctx, staff_token(request), clean_host(request.headers.get("host", ""))
     )
+
+
+async def ending_staff(request: Request) -> Caller | None:
+    """The caller whose session a logout ends; None when it is over already (expired, ended
+    elsewhere), whose cookie is cleared all the same."""
+    try:
+        return await staff_caller(request)
+    except (TokenInvalid, TokenExpired, SessionElsewhere):
+        return None
+
+
+async def served_agent(request: Request) -> Agent | None:
+    """The agent whose back office this host serves; None on the back office's own host
+    (BACKOFFICE_HOST), which serves any agent's, named at login."""
+    if on_backoffice_host(request.app.state.ctx, clean_host(request.headers.get("host", ""))):
+        return None
+    return await current_agent(request)
 
 
 def set_staff_cookie(response: Response, request: Request, token: str, max_age: int) -> None:
@@ -95,32 +102,9 @@ def clear_staff_cookie(response: Response, request: Request) -> None:
 
 
 async def current_staff(ctx: Ctx, caller: Annotated[Caller, Depends(staff_caller)]) -> Staff:
-    if caller.user_type != "staff":
-        raise PermissionDenied("Staff only")
-    async with ctx.db.read() as session:
-        user = await session.get(User, caller.user_id)
-        agent = await session.get(Agent, caller.agent_id)
-    if user is None or agent is None or user.agent_id != agent.id:
-        raise PermissionDenied("Staff only")
-    return Staff(user.id, user.username, agent)
+    return await backoffice_service.staff_of(ctx, caller)
 
 
 StaffCaller = Annotated[Staff, Depends(current_staff)]
-
-
-async def own_player(
-    session: AsyncSession, staff: Staff, player_id: int
-) -> tuple[Player, User, Wallet]:
-    """A player of the staff's own agent; any other id (another agent's, none) is 0040."""
-    row = (
-        await session.execute(
-            select(Player, User, Wallet)
-            .join(User, User.id == Player.user_id)
-            .join(Wallet, Wallet.player_id == Player.id)
-            .where(Player.id == player_id, Player.agent_id == staff.agent.id)
-        )
-    ).first()
-    if row is None:
-        raise DataNotFound("Player not found")
-    player, user, wallet = row
-    return player, user, wallet
+EndingStaff = Annotated[Caller | None, Depends(ending_staff)]
+ServedAgent = Annotated[Agent | None, Depends(served_agent)]

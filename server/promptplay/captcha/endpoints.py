@@ -6,7 +6,7 @@ from ..context import Ctx
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..core.ratelimit import rate_limit
 from .schemas import CaptchaOut
-from .service import captcha_service, random_answer
+from .service import captcha_service
 
 router = APIRouter(tags=["identity"], responses=ERROR_RESPONSES)
 
@@ -15,9 +15,5 @@ router = APIRouter(tags=["identity"], responses=ERROR_RESPONSES)
     "/captcha", response_model=Ok[CaptchaOut], dependencies=[Depends(rate_limit("captcha"))]
 )
 async def captcha(ctx: Ctx) -> Ok[CaptchaOut]:
-    answer = (ctx.captcha_answer or random_answer)()
-    # Drawn before the write transaction, so no writer waits on the drawing.
-    image = await captcha_service.render(answer)
-    async with ctx.db.write() as session:
-        captcha_id = await captcha_service.issue(session, answer)
+    captcha_id, image = await captcha_service.issue(ctx)
     return ok(CaptchaOut(captchaId=captcha_id, image=image, expiresIn=captcha_service.ttl_seconds))

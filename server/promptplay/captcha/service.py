@@ -6,8 +6,6 @@ import asyncio
 import secrets
 from datetime import timedelta
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from ..context import AppContext
 from ..core.clock import utcnow
 from ..core.errors import InvalidData
@@ -31,19 +29,19 @@ def _normalize(answer: str) -> str:
 class CaptchaService:
     ttl_seconds = int(TTL.total_seconds())
 
-    async def render(self, answer: str) -> str:
-        """The challenge's picture as a PNG data URL. Drawing is a few milliseconds of CPU:
-        it runs in a worker thread so the event loop keeps serving meanwhile."""
-        return png_data_url(await asyncio.to_thread(render_png, answer))
-
-    async def issue(self, session: AsyncSession, answer: str) -> str:
-        """Store the challenge (its answer hashed, never in clear) and return its id."""
+    async def issue(self, ctx: AppContext) -> tuple[str, str]:
+        """A new challenge: its id and its picture as a PNG data URL. The answer is stored
+        hashed, never in clear. Drawing is a few milliseconds of CPU: it runs in a worker
+        thread before the write transaction, so neither the event loop nor a writer waits."""
+        answer = (ctx.captcha_answer or random_answer)()
+        image = png_data_url(await asyncio.to_thread(render_png, answer))
         now = utcnow()
-        # Expired challenges are of no use to anyone: drop them as new ones are made.
-        await repository.purge_expired(session, now - TTL)
         captcha_id = new_id()
-        await repository.add(session, captcha_id, sha256(_normalize(answer)), now + TTL)
-        return captcha_id
+        async with ctx.db.write() as session:
+            # Expired challenges are of no use to anyone: drop them as new ones are made.
+            await repository.purge_expired(session, now - TTL)
+            await repository.add(session, captcha_id, sha256(_normalize(answer)), now + TTL)
+        return captcha_id, image
 
     async def consume(self, ctx: AppContext, captcha_id: str | None, answer: str | None) -> None:
         """Spend the challenge: right or wrong, it cannot be tried again (the spend commits

@@ -1,4 +1,5 @@
-"""The player's cashier calls of spec §7 "Bank" (docs/money.md)."""
+"""The player's cashier calls of spec §7 "Bank" (docs/money.md): bank deposits and
+withdrawals, TrueMoney vouchers and the Vietnam gateway."""
 
 from __future__ import annotations
 
@@ -7,28 +8,35 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Request
 
-from ..agent.repository import AgentRepository
 from ..auth.deps import PlayerCaller
-from ..auth.service import Caller
-from ..context import AppContext, Ctx
+from ..context import Ctx
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..core.errors import InvalidData, PermissionDenied
-from ..models import BankTransaction
-from ..player.schemas import BankAccount, Wallet
-from .flow import perform, publish, transaction_events
+from ..ledger.idempotency import Keyed
+from ..wire import BankAccount
+from . import gateway, vouchers
 from .schemas import (
     CurrentTransactionBody,
     DateFilter,
     DepositAccountsBody,
+    GatewayBankOut,
+    GatewayCancelBody,
+    GatewayDepositBody,
+    GatewayDepositResult,
+    GatewayWithdrawBody,
+    GatewayWithdrawResult,
+    GiftBody,
+    GiftResult,
     HistoryResult,
     TransactionBody,
     TransactionResult,
     Tx,
     WithdrawableOut,
 )
-from .service import Account, Outcome, cashier_service
+from .service import cashier_service
 
 router = APIRouter(prefix="/bank", tags=["bank"], responses=ERROR_RESPONSES)
+payment_router = APIRouter(tags=["payments"], responses=ERROR_RESPONSES)
 
 
 @router.post("/deposit/bankAccount", response_model=Ok[list[BankAccount]])
@@ -36,21 +44,13 @@ async def deposit_bank_accounts(
     ctx: Ctx, caller: PlayerCaller, body: DepositAccountsBody
 ) -> Ok[list[BankAccount]]:
     """The agent's active accounts of the asked type, PromptPay data included."""
-    async with ctx.db.read() as session:
-        rows = await AgentRepository(session).deposit_accounts(
-            caller.agent_id, body.bankAccountType
-        )
-    return ok([BankAccount.of(account, bank) for account, bank in rows])
+    return ok(await cashier_service.deposit_accounts(ctx, caller.agent_id, body.bankAccountType))
 
 
 @router.post("/withdrawable", response_model=Ok[WithdrawableOut])
 async def withdrawable(ctx: Ctx, caller: PlayerCaller) -> Ok[WithdrawableOut]:
     """What the player may withdraw now and why not more (spec §5), with the agent's limits."""
-    return ok(
-        cashier_service.describe_withdrawable(
-            await cashier_service.read_account(ctx, caller.agent_id, caller.user_id)
-        )
-    )
+    return ok(await cashier_service.read_withdrawable(ctx, caller.agent_id, caller.user_id))
 
 
 @router.post("/transaction", response_model=Ok[TransactionResult])
@@ -60,42 +60,8 @@ async def create_transaction(
     """A deposit request (0001, waits for staff) or a withdrawal (credit held at once)."""
     if body.agentId is not None and body.agentId != caller.agent_id:
         raise PermissionDenied("This agent is not yours", fields=["agentId"])
-
-    async def operation(session) -> Outcome:  # type: ignore[no-untyped-def]
-        account = await cashier_service.account(
-            session, caller.agent_id, caller.user_id, lock=body.type == "WITHDRAW"
-        )
-        if body.type == "DEPOSIT":
-            tx = await cashier_service.request_deposit(
-                session, account, body.bankAccountId, body.amount
-            )
-        else:
-            tx = await cashier_service.request_withdraw(
-                session, account, body.bankAccountId, body.amount
-            )
-        return await _with_wallet(session, account, tx, caller.user_id)
-
-    data = await perform(
-        ctx,
-        request,
-        agent_id=caller.agent_id,
-        user_id=caller.user_id,
-        body=body,
-        operation=operation,
-    )
-    return ok(TransactionResult.model_validate(data))
-
-
-async def _with_wallet(session, account: Account, tx: BankTransaction, user_id: int) -> Outcome:  # type: ignore[no-untyped-def]
-    fresh = await cashier_service.account(session, account.agent.id, user_id)
-    wallet = Wallet.of(fresh.wallet)
-    described = await cashier_service.describe(session, tx)
-    history = await cashier_service.history(session, fresh)
-    changed = wallet if tx.type == "WITHDRAW" else None
-    return Outcome(
-        TransactionResult(transaction=described, wallet=wallet, transactionHistory=history),
-        transaction_events(described, changed, user_id=user_id),
-    )
+    keyed = Keyed.of(ctx, request, caller.agent_id, caller.user_id, body)
+    return ok(await cashier_service.create_transaction(keyed, body))
 
 
 @router.get("/transaction", response_model=Ok[HistoryResult])
@@ -110,9 +76,9 @@ async def transaction_history(
     agent's time zone."""
     if startDate and endDate and startDate > endDate:
         raise InvalidData("startDate is after endDate", fields=["startDate", "endDate"])
-    async with ctx.db.read() as session:
-        account = await cashier_service.account(session, caller.agent_id, caller.user_id)
-        history = await cashier_service.history(session, account, dateFilter, startDate, endDate)
+    history = await cashier_service.transaction_history(
+        ctx, caller.agent_id, caller.user_id, dateFilter, startDate, endDate
+    )
     return ok(HistoryResult(transactionHistory=history))
 
 
@@ -124,22 +90,9 @@ async def cancel_transaction(
     transactionId: Annotated[int, Query(ge=1, le=2**62)],
 ) -> Ok[Tx]:
     """The player cancels his own pending deposit (0004)."""
-
-    async def operation(session) -> Outcome:  # type: ignore[no-untyped-def]
-        account = await cashier_service.account(session, caller.agent_id, caller.user_id)
-        tx = await cashier_service.cancel_deposit(session, account, transactionId)
-        described = await cashier_service.describe(session, tx)
-        return Outcome(described, transaction_events(described, user_id=caller.user_id))
-
-    data = await perform(
-        ctx,
-        request,
-        agent_id=caller.agent_id,
-        user_id=caller.user_id,
-        body={"transactionId": transactionId},
-        operation=operation,
-    )
-    return ok(Tx.model_validate(data))
+    body = {"transactionId": transactionId}
+    keyed = Keyed.of(ctx, request, caller.agent_id, caller.user_id, body)
+    return ok(await cashier_service.cancel_transaction(keyed, transactionId))
 
 
 @router.post("/transaction/player/currentTransaction", response_model=Ok[Tx | None])
@@ -147,22 +100,11 @@ async def current_transaction(
     ctx: Ctx, caller: PlayerCaller, body: CurrentTransactionBody
 ) -> Ok[Tx | None]:
     """The player's pending deposit, if any."""
-    async with ctx.db.read() as session:
-        account = await cashier_service.account(session, caller.agent_id, caller.user_id)
-        tx = await cashier_service.pending_deposit(session, account)
-        if tx is not None and body.fromBankAccountId not in (None, tx.bank_account_id):
-            tx = None
-        return ok(await cashier_service.describe(session, tx) if tx is not None else None)
-
-
-async def _expire(ctx: AppContext, caller: Caller, transaction_id: int) -> Tx:
-    async with ctx.db.write() as session:
-        account = await cashier_service.account(session, caller.agent_id, caller.user_id)
-        tx, changed = await cashier_service.expire_if_due(session, account, transaction_id)
-        described = await cashier_service.describe(session, tx)
-    if changed:
-        await publish(ctx, caller.agent_id, transaction_events(described, user_id=caller.user_id))
-    return described
+    return ok(
+        await cashier_service.current_transaction(
+            ctx, caller.agent_id, caller.user_id, body.fromBankAccountId
+        )
+    )
 
 
 TransactionId = Annotated[int, Path(ge=1, le=2**62)]
@@ -173,7 +115,11 @@ async def expire_transaction(
     ctx: Ctx, caller: PlayerCaller, transactionId: TransactionId
 ) -> Ok[Tx]:
     """0005 once the deposit's time has passed; otherwise the request as it is."""
-    return ok(await _expire(ctx, caller, transactionId))
+    return ok(
+        await cashier_service.expire_transaction(
+            ctx, caller.agent_id, caller.user_id, transactionId
+        )
+    )
 
 
 @router.post("/transaction/{transactionId}/expired", response_model=Ok[Tx])
@@ -181,4 +127,62 @@ async def expire_transaction_post(
     ctx: Ctx, caller: PlayerCaller, transactionId: TransactionId
 ) -> Ok[Tx]:
     """The same as PUT (DESIGN §5)."""
-    return ok(await _expire(ctx, caller, transactionId))
+    return await expire_transaction(ctx, caller, transactionId)
+
+
+# ----- TrueMoney ---------------------------------------------------------------------------
+
+
+@payment_router.post("/bank/giftTrueMoney/redeem", response_model=Ok[GiftResult])
+async def redeem_gift(
+    ctx: Ctx, caller: PlayerCaller, body: GiftBody, request: Request
+) -> Ok[GiftResult]:
+    """Redeem a TrueMoney gift link into credit, where the agent takes vouchers. The voucher
+    pays into the agent's own TrueMoney wallet; it credits once (its hash is unique per agent,
+    and the store pays a hash once)."""
+    keyed = Keyed.of(ctx, request, caller.agent_id, caller.user_id, body)
+    return ok(await vouchers.redeem_gift(keyed, body.gift))
+
+
+# ----- Vietnam gateway ---------------------------------------------------------------------
+
+
+@payment_router.get(
+    "/vietnamGateWay/deposit/listBankActive", response_model=Ok[list[GatewayBankOut]]
+)
+async def gateway_banks(ctx: Ctx, caller: PlayerCaller) -> Ok[list[GatewayBankOut]]:
+    """The banks the gateway takes deposits through now, with our icons where we know them."""
+    return ok(await gateway.banks(ctx, caller.agent_id, caller.user_id))
+
+
+@payment_router.post("/vietnamGateWay/createDeposit", response_model=Ok[GatewayDepositResult])
+async def gateway_create_deposit(
+    ctx: Ctx, caller: PlayerCaller, body: GatewayDepositBody, request: Request
+) -> Ok[GatewayDepositResult]:
+    """A gateway order for the amount: the player pays it on the gateway's page; the
+    gateway's signed callback credits the wallet. One pending gateway deposit per player."""
+    keyed = Keyed.of(ctx, request, caller.agent_id, caller.user_id, body)
+    return ok(await gateway.create_deposit(keyed, body))
+
+
+@payment_router.post("/vietnamGateWay/cancelDeposit", response_model=Ok[Tx])
+async def gateway_cancel_deposit(ctx: Ctx, caller: PlayerCaller, body: GatewayCancelBody) -> Ok[Tx]:
+    """Cancel the player's own pending gateway deposit, at the gateway first."""
+    return ok(
+        await gateway.cancel_deposit(ctx, caller.agent_id, caller.user_id, body.transactionId)
+    )
+
+
+@payment_router.post("/vietnamGateWay/createWithdraw", response_model=Ok[GatewayWithdrawResult])
+async def gateway_create_withdraw(
+    ctx: Ctx, caller: PlayerCaller, body: GatewayWithdrawBody, request: Request
+) -> Ok[GatewayWithdrawResult]:
+    """Hold the credit, then ask the gateway to pay the player's own bank account."""
+    keyed = Keyed.of(ctx, request, caller.agent_id, caller.user_id, body)
+    return ok(await gateway.create_withdraw(keyed, body))
+
+
+@payment_router.get("/vietnamGateWay/history", response_model=Ok[list[Tx]])
+async def gateway_history(ctx: Ctx, caller: PlayerCaller) -> Ok[list[Tx]]:
+    """The player's gateway deposits and withdrawals, newest first."""
+    return ok(await gateway.history(ctx, caller.agent_id, caller.user_id))

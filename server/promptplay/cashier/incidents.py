@@ -7,15 +7,15 @@ from __future__ import annotations
 import logging
 from typing import Any, Literal
 
-from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..context import AppContext
 from ..core.clock import utcnow
-from ..core.db import insert_of
 from ..core.errors import DataNotFound, InvalidData, TransactionClosed
-from ..models import AuditLog, BankTransaction, PaymentIncident
-from .service import FAILED, PENDING, SUCCESS, Staff, cashier_service
+from ..models import BankTransaction, PaymentIncident
+from .repository import CashierRepository, IncidentRepository
+from .schemas import FAILED, PENDING, SUCCESS
+from .service import Staff, cashier_service
 
 log = logging.getLogger("promptplay.payments")
 
@@ -55,36 +55,21 @@ async def set_aside(
     the same request (a retried callback, the next sweep) is kept once. Moves nothing."""
     assert kind in KINDS, kind
     async with ctx.db.write() as session:
-        await session.execute(
-            insert_of(session)(PaymentIncident)
-            .values(
-                agent_id=tx.agent_id,
-                bank_transaction_id=tx.id,
-                channel=tx.channel,
-                kind=kind,
-                reference=reference_of(tx),
-                amount=amount,
-                currency_code=currency,
-                detail=detail,
-                status="open",
-                created_at=utcnow(),
-            )
-            .on_conflict_do_nothing()
+        await IncidentRepository(session).open(
+            tx,
+            kind,
+            reference=reference_of(tx),
+            amount=amount,
+            currency=currency,
+            detail=detail,
+            created_at=utcnow(),
         )
     log.warning("payment incident %s on transaction %s: %s", kind, tx.id, detail)
 
 
 async def open_for(session: AsyncSession, agent_id: int) -> list[PaymentIncident]:
-    return list(
-        (
-            await session.execute(
-                select(PaymentIncident)
-                .where(PaymentIncident.agent_id == agent_id)
-                .order_by((PaymentIncident.status == "open").desc(), PaymentIncident.id.desc())
-                .limit(200)
-            )
-        ).scalars()
-    )
+    """The agent's incidents, open ones first."""
+    return await IncidentRepository(session).of_agent(agent_id)
 
 
 async def resolve(
@@ -94,13 +79,14 @@ async def resolve(
     `credit` a deposit with the amount the upstream reported (its currency must be the
     wallet's), `paid`/`refund` a held withdrawal, or `dismiss` (nothing moves; a pending
     deposit is closed as failed). Returns the incident, its request and whether money moved."""
-    incident = await session.get(PaymentIncident, incident_id, populate_existing=True)
+    kept, requests = IncidentRepository(session), CashierRepository(session)
+    incident = await kept.get(incident_id)
     if incident is None or incident.agent_id != staff.agent.id:
         raise DataNotFound("Incident not found")
     if incident.status != "open":
         raise TransactionClosed("This incident was already resolved")
     tx = (
-        await session.get(BankTransaction, incident.bank_transaction_id, populate_existing=True)
+        await requests.transaction(incident.bank_transaction_id)
         if incident.bank_transaction_id is not None
         else None
     )
@@ -111,42 +97,33 @@ async def resolve(
         )
     if tx is None and action != "dismiss":
         raise InvalidData("Its request is gone: it can only be dismissed", fields=["action"])
-    claimed = await session.execute(
-        update(PaymentIncident)
-        .where(PaymentIncident.id == incident.id, PaymentIncident.status == "open")
-        .values(
-            status="resolved",
-            resolution=action,
-            note=note[:255],
-            resolved_by=staff.user_id,
-            resolved_at=utcnow(),
-        )
-        .returning(PaymentIncident.id)
+    claimed = await kept.claim(
+        incident.id,
+        resolution=action,
+        note=note[:255],
+        resolved_by=staff.user_id,
+        resolved_at=utcnow(),
     )
-    if claimed.first() is None:
+    if not claimed:
         raise TransactionClosed("This incident was already resolved")
     moved = False
     if tx is not None:
         moved = await _apply(session, staff, incident, tx, action, note)
-    session.add(
-        AuditLog(
-            agent_id=staff.agent.id,
-            staff_user_id=staff.user_id,
-            staff_username=staff.username,
-            action=f"incident_{action}",
-            target_type="payment_incident",
-            target_id=incident.id,
-            detail={
-                "kind": incident.kind,
-                "transactionId": tx.id if tx else None,
-                "amount": tx.amount if tx else None,
-                "note": note,
-            },
-        )
+    requests.audit(
+        agent_id=staff.agent.id,
+        staff_user_id=staff.user_id,
+        staff_username=staff.username,
+        action=f"incident_{action}",
+        target_type="payment_incident",
+        target_id=incident.id,
+        detail={
+            "kind": incident.kind,
+            "transactionId": tx.id if tx else None,
+            "amount": tx.amount if tx else None,
+            "note": note,
+        },
     )
-    await session.flush()
-    await session.refresh(incident)
-    return incident, tx, moved
+    return await kept.reread(incident), tx, moved
 
 
 async def _apply(
@@ -167,8 +144,8 @@ async def _apply(
                 fields=["action"],
             )
         if incident.amount is not None and incident.amount > 0:
-            tx.amount = incident.amount  # what the player really paid
-            await session.flush()
+            # What the player really paid.
+            await CashierRepository(session).change(tx, amount=incident.amount)
         tx = await cashier_service.close(
             session, tx, SUCCESS, staff=staff, expect_type="DEPOSIT", from_status=tx.status
         )

@@ -12,8 +12,10 @@ from ..core.money import Money, from_minor
 from ..models import Bank as BankRow
 from ..models import BankAccount as BankAccountRow
 from ..models import BankTransaction
-from ..player.schemas import BankAccount, Wallet
+from ..wire import BankAccount, Wallet
 
+# A request's status (spec §7 "Bank").
+SUCCESS, PENDING, FAILED, CANCELLED, EXPIRED = "0000", "0001", "0002", "0004", "0005"
 STATUS_TEXTS = {
     "0000": "ทำรายการสำเร็จ",
     "0001": "รอดำเนินการ",
@@ -156,3 +158,62 @@ class WithdrawableOut(BaseModel):
 
 
 DateFilter = Literal["today", "yesterday", "thisWeek", "lastWeek", "thisMonth", "lastMonth"]
+
+
+# ----- TrueMoney vouchers ------------------------------------------------------------------
+
+
+class GiftBody(BaseModel):
+    model_config = ConfigDict(extra="ignore", str_strip_whitespace=True)
+    gift: str = Field(min_length=1, max_length=512)
+
+
+class GiftResult(BaseModel):
+    transaction: Tx
+    wallet: Wallet
+
+
+# ----- the Vietnam gateway -----------------------------------------------------------------
+
+
+class GatewayBankOut(BaseModel):
+    bankCode: str
+    name: str
+    iconUrl: str | None
+
+
+class GatewayDepositBody(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    amount: Amount
+    bankCode: str = Field(min_length=1, max_length=16)
+
+
+class GatewayWithdrawBody(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    amount: Amount
+
+
+class GatewayCancelBody(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    transactionId: Id
+
+
+class GatewayOrderOut(BaseModel):
+    orderId: str
+    payUrl: str | None
+    qrPayload: str | None
+    bankCode: str
+    accountNo: str
+    accountName: str
+    amount: Money
+    expiresAt: str | None
+
+
+class GatewayDepositResult(BaseModel):
+    transaction: Tx
+    order: GatewayOrderOut
+
+
+class GatewayWithdrawResult(BaseModel):
+    transaction: Tx
+    wallet: Wallet

@@ -1,63 +1,71 @@
-"""Deposits and withdrawals: requests by players, decisions by staff, expiry by time.
+"""Deposits and withdrawals: requests by players, decisions by staff, expiry by time, and
+what an upstream's answer settles.
 
-Every method runs inside a write transaction the caller opened and returns what to tell
-the client and which events to send once that transaction has committed.
+The methods that take the app context are what endpoints, callbacks and the sweeper call:
+each opens its own transactions. The methods that take a session (or a `Direct`) are steps
+that run in a transaction their caller opened: this service's own, the voucher and gateway
+flows', or the back office's, whose staff decisions add their own rows to the same commit.
+Events go out once the transaction has committed.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
+from functools import partial
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..agent.repository import AgentRepository
+from ..agent.service import payment_channels
 from ..context import AppContext
 from ..core.clock import utcnow
-from ..core.db import Direct, column_list, rows_of
+from ..core.db import Direct, rows_of
 from ..core.errors import (
+    AppError,
     CreditAtGame,
     DataNotFound,
     InsufficientBalance,
     InvalidData,
+    PaymentMethodUnavailable,
     PendingTransaction,
     PermissionDenied,
     TransactionClosed,
 )
 from ..core.money import from_minor, scale, to_minor
+from ..core.upstream_http import UpstreamDown, UpstreamError, UpstreamRefused
 from ..ledger import account_leg, cycle_end_legs, post, wallet_leg
-from ..models import Agent, AuditLog, Bank, BankAccount, BankTransaction, Country, Player, Wallet
+from ..ledger.idempotency import Keyed
+from ..models import Agent, Bank, BankAccount, BankTransaction, Country, Player, Wallet
+from ..payments.errors import api_error
+from ..wire import BankAccount as BankAccountOut
+from ..wire import Wallet as WalletOut
 from . import rules
-from .schemas import DateFilter, History, Tx, WithdrawableOut
+from .flow import Outcome, perform_keyed, publish, transaction_events
+from .repository import AdjustmentRepository, CashierRepository
+from .schemas import (
+    CANCELLED,
+    EXPIRED,
+    FAILED,
+    PENDING,
+    SUCCESS,
+    DateFilter,
+    History,
+    TransactionBody,
+    TransactionResult,
+    Tx,
+    WithdrawableOut,
+)
 
-SUCCESS, FAILED, CANCELLED, EXPIRED = "0000", "0002", "0004", "0005"
-PENDING = "0001"
 # Channels where a player has at most one pending deposit (a partial unique index says so too).
 ONE_PENDING_DEPOSIT = ("BANK", "GATEWAY")
 # Channels whose pending deposits expire by time here (a late gateway payment is still credited).
 EXPIRES_HERE = ("BANK", "GATEWAY")
 HISTORY_DAYS = 90
 HISTORY_LIMIT = 500
-
-
-@dataclass(frozen=True)
-class Outgoing:
-    """An event to send after the commit (docs/money.md "Realtime socket")."""
-
-    name: str
-    data: Any
-    user_id: int | None = None
-    audience: str = "player"
-
-
-@dataclass
-class Outcome:
-    data: Any
-    events: list[Outgoing] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -98,52 +106,235 @@ def _within(amount: int, low: int, high: int, currency: str, what: str) -> None:
         )
 
 
-class CashierService:
-    # ----- reading -----------------------------------------------------------------------
+def require_channel(account: Account, channel: str) -> None:
+    """Refuse a channel this agent does not take, or not in its currency (0057)."""
+    if channel not in payment_channels(account.agent, account.currency):
+        raise PaymentMethodUnavailable(system_msg=f"{channel} is not offered to this agent")
 
-    async def account(
-        self, session: AsyncSession, agent_id: int, user_id: int, *, lock: bool = False
-    ) -> Account:
-        statement = (
-            select(Agent, Country, Player, Wallet)
-            .join(Country, Country.id == Agent.country_id)
-            .join(Player, Player.agent_id == Agent.id)
-            .join(Wallet, Wallet.player_id == Player.id)
-            .where(Agent.id == agent_id, Player.user_id == user_id)
-        )
-        if lock:
-            statement = statement.with_for_update(of=Wallet)
-        row = (await session.execute(statement)).first()
-        if row is None:
-            raise DataNotFound("Player not found")
-        agent, country, player, wallet = row
-        return Account(agent, country, player, wallet)
+
+class CashierService:
+    # ----- the player's calls ------------------------------------------------------------
+
+    async def deposit_accounts(
+        self, ctx: AppContext, agent_id: int, account_type: str
+    ) -> list[BankAccountOut]:
+        """The agent's active accounts of the asked type, PromptPay data included."""
+        async with ctx.db.read() as session:
+            rows = await AgentRepository(session).deposit_accounts(agent_id, account_type)
+        return [BankAccountOut.of(account, bank) for account, bank in rows]
 
     async def read_account(self, ctx: AppContext, agent_id: int, user_id: int) -> Account:
         """`account` in a read transaction of its own."""
         async with ctx.db.read() as session:
             return await self.account(session, agent_id, user_id)
 
+    async def read_withdrawable(
+        self, ctx: AppContext, agent_id: int, user_id: int
+    ) -> WithdrawableOut:
+        return self.describe_withdrawable(await self.read_account(ctx, agent_id, user_id))
+
+    async def create_transaction(self, keyed: Keyed, body: TransactionBody) -> TransactionResult:
+        """A deposit request (0001, waits for staff) or a withdrawal (its credit held at
+        once), once per Idempotency-Key."""
+        step = partial(self._create_transaction, keyed=keyed, body=body)
+        return TransactionResult.model_validate(await perform_keyed(keyed, operation=step))
+
+    async def _create_transaction(
+        self, session: AsyncSession, *, keyed: Keyed, body: TransactionBody
+    ) -> Outcome:
+        user_id = keyed.user_id
+        account = await self.account(session, keyed.agent_id, user_id, lock=body.type == "WITHDRAW")
+        if body.type == "DEPOSIT":
+            tx = await self.request_deposit(session, account, body.bankAccountId, body.amount)
+        else:
+            tx = await self.request_withdraw(session, account, body.bankAccountId, body.amount)
+        fresh = await self.account(session, account.agent.id, user_id)
+        wallet = WalletOut.of(fresh.wallet)
+        described = await self.describe(session, tx)
+        history = await self.history(session, fresh)
+        changed = wallet if tx.type == "WITHDRAW" else None
+        return Outcome(
+            TransactionResult(transaction=described, wallet=wallet, transactionHistory=history),
+            transaction_events(described, changed, user_id=user_id),
+        )
+
+    async def transaction_history(
+        self,
+        ctx: AppContext,
+        agent_id: int,
+        user_id: int,
+        date_filter: DateFilter | None,
+        start: date | None,
+        end: date | None,
+    ) -> History:
+        async with ctx.db.read() as session:
+            account = await self.account(session, agent_id, user_id)
+            return await self.history(session, account, date_filter, start, end)
+
+    async def cancel_transaction(self, keyed: Keyed, transaction_id: int) -> Tx:
+        """The player cancels his own pending deposit (0004), once per Idempotency-Key."""
+        step = partial(self._cancel_transaction, keyed=keyed, transaction_id=transaction_id)
+        return Tx.model_validate(await perform_keyed(keyed, operation=step))
+
+    async def _cancel_transaction(
+        self, session: AsyncSession, *, keyed: Keyed, transaction_id: int
+    ) -> Outcome:
+        account = await self.account(session, keyed.agent_id, keyed.user_id)
+        tx = await self.cancel_deposit(session, account, transaction_id)
+        described = await self.describe(session, tx)
+        return Outcome(described, transaction_events(described, user_id=keyed.user_id))
+
+    async def current_transaction(
+        self, ctx: AppContext, agent_id: int, user_id: int, from_bank_account_id: int | None
+    ) -> Tx | None:
+        """The player's pending deposit, if any (to that account, when one is named)."""
+        async with ctx.db.read() as session:
+            account = await self.account(session, agent_id, user_id)
+            tx = await self.pending_deposit(session, account)
+            if tx is None or from_bank_account_id not in (None, tx.bank_account_id):
+                return None
+            return await self.describe(session, tx)
+
+    async def expire_transaction(
+        self, ctx: AppContext, agent_id: int, user_id: int, transaction_id: int
+    ) -> Tx:
+        """0005 once the deposit's time has passed; otherwise the request as it is."""
+        async with ctx.db.write() as session:
+            account = await self.account(session, agent_id, user_id)
+            tx, changed = await self.expire_if_due(session, account, transaction_id)
+            described = await self.describe(session, tx)
+        if changed:
+            await publish(ctx, agent_id, transaction_events(described, user_id=user_id))
+        return described
+
+    # ----- by time -----------------------------------------------------------------------
+
+    async def expire_overdue(self, ctx: AppContext) -> int:
+        """Every pending deposit whose time has passed: 0005, told to players and staff; the
+        number expired. Moves no money. A voucher is never expired here: its outcome is the
+        store's, and the reconciler asks for it."""
+        async with ctx.db.write() as session:
+            expired = await CashierRepository(session).expire_due(utcnow(), EXPIRES_HERE)
+            described = [(tx, await self.describe(session, tx)) for tx in expired]
+        for tx, out in described:
+            await publish(ctx, tx.agent_id, transaction_events(out, user_id=tx.user_id))
+        return len(described)
+
+    # ----- what an upstream's answer settles ----------------------------------------------
+
+    async def upstream_paid(
+        self,
+        ctx: AppContext,
+        tx_id: int,
+        amount_minor: int | None = None,
+        *,
+        from_status: str = PENDING,
+    ) -> tuple[BankTransaction, WalletOut] | None:
+        """`from_status` (pending, or expired for a late payment) → 0000 and the money moved,
+        once: a second call finds it closed and does nothing (None)."""
+        async with ctx.db.write() as session:
+            repository = CashierRepository(session)
+            tx = await repository.transaction(tx_id)
+            assert tx is not None
+            if tx.status != from_status:
+                return None
+            if amount_minor is not None and amount_minor != tx.amount:
+                await repository.change(tx, amount=amount_minor)
+            tx = await self.close(
+                session, tx, SUCCESS, expect_type=tx.type, from_status=from_status
+            )
+            await self.settle(session, tx, None)
+            if from_status != PENDING:
+                # Credited after it had closed here: say so where staff look.
+                await repository.change(tx, upstream_status="PAID")
+                repository.audit(
+                    agent_id=tx.agent_id,
+                    staff_user_id=0,
+                    staff_username="system",
+                    action="late_deposit_credited",
+                    target_type="bank_transaction",
+                    target_id=tx.id,
+                    detail={
+                        "amount": tx.amount,
+                        "playerId": tx.player_id,
+                        "was": from_status,
+                        "channel": tx.channel,
+                    },
+                )
+            wallet = await self.wallet_of(session, tx)
+            described = await self.describe(session, tx)
+        await publish(ctx, tx.agent_id, transaction_events(described, wallet, user_id=tx.user_id))
+        return tx, wallet
+
+    async def upstream_closed(
+        self, ctx: AppContext, tx_id: int, status: str, reason: str
+    ) -> BankTransaction | None:
+        """Pending → `status`; a withdrawal's held credit returns. Once (None the next time)."""
+        async with ctx.db.write() as session:
+            tx = await CashierRepository(session).transaction(tx_id)
+            assert tx is not None
+            if tx.status != PENDING:
+                return None
+            tx = await self.close(session, tx, status, reason=reason[:255], expect_type=tx.type)
+            if tx.type == "WITHDRAW":
+                await self.refund(session, tx, None)
+            wallet = await self.wallet_of(session, tx) if tx.type == "WITHDRAW" else None
+            described = await self.describe(session, tx)
+        await publish(ctx, tx.agent_id, transaction_events(described, wallet, user_id=tx.user_id))
+        return tx
+
+    async def upstream_failed(
+        self,
+        ctx: AppContext,
+        tx_id: int,
+        exc: UpstreamError,
+        *,
+        unreachable: str,
+        field: str | None = None,
+    ) -> AppError:
+        """The answer to a money call the upstream refused or left unanswered, for a request
+        recorded as pending. A refusal, or a call that never reached the upstream, closes it
+        as failed (`unreachable` is the reason then; a withdrawal's hold returns); an unknown
+        outcome leaves it pending for the reconciler."""
+        if isinstance(exc, UpstreamRefused):
+            await self.upstream_closed(ctx, tx_id, FAILED, exc.code)
+        elif isinstance(exc, UpstreamDown) and not exc.outcome_unknown:
+            await self.upstream_closed(ctx, tx_id, FAILED, unreachable)
+        return api_error(exc, field=field, moves_money=True)
+
+    async def read_transaction(self, ctx: AppContext, tx_id: int) -> Tx:
+        async with ctx.db.read() as session:
+            return await self.describe(session, await self.stored_transaction(session, tx_id))
+
+    # ----- reading -----------------------------------------------------------------------
+
+    async def account(
+        self, session: AsyncSession, agent_id: int, user_id: int, *, lock: bool = False
+    ) -> Account:
+        row = await CashierRepository(session).account(agent_id, user_id, lock=lock)
+        if row is None:
+            raise DataNotFound("Player not found")
+        return Account(*row)
+
     async def bank_account(
         self, session: AsyncSession, account_id: int | None
     ) -> tuple[BankAccount, Bank] | None:
-        """A bank account (the agent's or a player's) with its bank."""
+        """A bank account (the agent's or a player's) with its bank, or None."""
         if account_id is None:
             return None
-        statement = (
-            select(BankAccount, Bank)
-            .join(Bank, Bank.id == BankAccount.bank_id)
-            .where(BankAccount.id == account_id)
-        )
-        row = (await session.execute(statement)).first()
-        return (row[0], row[1]) if row else None
+        return await CashierRepository(session).bank_account_with_bank(account_id)
 
     async def wallet(self, session: AsyncSession, wallet_id: int) -> Wallet:
         """The wallet row as the database holds it now (after this transaction's updates)."""
-        statement = (
-            select(Wallet).where(Wallet.id == wallet_id).execution_options(populate_existing=True)
-        )
-        return (await session.execute(statement)).scalar_one()
+        return await CashierRepository(session).wallet(wallet_id)
+
+    async def wallet_of(self, session: AsyncSession, tx: BankTransaction) -> WalletOut:
+        return WalletOut.of(await self.wallet(session, tx.wallet_id))
+
+    async def stored_transaction(self, session: AsyncSession, tx_id: int) -> BankTransaction:
+        tx = await CashierRepository(session).transaction(tx_id)
+        assert tx is not None
+        return tx
 
     def withdrawable(self, account: Account) -> rules.Withdrawable:
         wallet, agent = account.wallet, account.agent
@@ -198,45 +389,29 @@ class CashierService:
         since, until = history_window(
             ZoneInfo(account.country.timezone), utcnow(), date_filter, start, end
         )
-        conditions = [
-            BankTransaction.player_id == account.player.id,
-            BankTransaction.created_at >= since,
-            BankTransaction.created_at < until,
-        ]
-        if channel is not None:
-            conditions.append(BankTransaction.channel == channel)
-        return History.of(await self.transactions(session, *conditions, limit=HISTORY_LIMIT))
+        rows = await CashierRepository(session).player_transactions(
+            account.player.id, since, until, channel, HISTORY_LIMIT
+        )
+        return History.of([Tx.of(tx, acc, bank) for tx, acc, bank in rows])
 
     async def transactions(
         self, session: AsyncSession, *conditions: Any, limit: int, oldest_first: bool = False
     ) -> list[Tx]:
         """Requests with their bank accounts, in one statement, newest first by default."""
-        statement = (
-            select(BankTransaction, BankAccount, Bank)
-            .outerjoin(BankAccount, BankAccount.id == BankTransaction.bank_account_id)
-            .outerjoin(Bank, Bank.id == BankAccount.bank_id)
-            .where(*conditions)
-            .order_by(BankTransaction.id.asc() if oldest_first else BankTransaction.id.desc())
-            .limit(limit)
+        rows = await CashierRepository(session).transactions(
+            *conditions, limit=limit, oldest_first=oldest_first
         )
-        rows = (await session.execute(statement)).all()
         return [Tx.of(tx, acc, bank) for tx, acc, bank in rows]
 
     async def pending_deposit(
         self, session: AsyncSession, account: Account, channel: str = "BANK"
     ) -> BankTransaction | None:
-        statement = select(BankTransaction).where(
-            BankTransaction.player_id == account.player.id,
-            BankTransaction.type == "DEPOSIT",
-            BankTransaction.channel == channel,
-            BankTransaction.status == PENDING,
-        )
-        return (await session.execute(statement)).scalar_one_or_none()
+        return await CashierRepository(session).pending_deposit(account.player.id, channel)
 
     async def own_transaction(
         self, session: AsyncSession, account: Account, transaction_id: int
     ) -> BankTransaction:
-        tx = await session.get(BankTransaction, transaction_id, populate_existing=True)
+        tx = await CashierRepository(session).transaction(transaction_id)
         if tx is None or tx.player_id != account.player.id:
             raise DataNotFound("Transaction not found", fields=["transactionId"])
         return tx
@@ -271,25 +446,24 @@ class CashierService:
         if channel in ONE_PENDING_DEPOSIT and await self.pending_deposit(session, account, channel):
             raise PendingTransaction("You already have a pending deposit", fields=["type"])
         now = utcnow()
-        tx = BankTransaction(
-            agent_id=agent.id,
-            player_id=account.player.id,
-            user_id=account.player.user_id,
-            wallet_id=account.wallet.id,
-            type="DEPOSIT",
-            channel=channel,
-            amount=minor,
-            currency_code=c,
-            status=PENDING,
-            bank_account_id=bank_account_id if channel == "BANK" else None,
-            reference=reference,
-            expires_at=now + timedelta(minutes=agent.deposit_expiry_minutes),
-            created_at=now,
-            updated_at=now,
+        return await CashierRepository(session).add(
+            BankTransaction(
+                agent_id=agent.id,
+                player_id=account.player.id,
+                user_id=account.player.user_id,
+                wallet_id=account.wallet.id,
+                type="DEPOSIT",
+                channel=channel,
+                amount=minor,
+                currency_code=c,
+                status=PENDING,
+                bank_account_id=bank_account_id if channel == "BANK" else None,
+                reference=reference,
+                expires_at=now + timedelta(minutes=agent.deposit_expiry_minutes),
+                created_at=now,
+                updated_at=now,
+            )
         )
-        session.add(tx)
-        await session.flush()
-        return tx
 
     async def request_withdraw(
         self,
@@ -299,17 +473,19 @@ class CashierService:
         amount: Decimal,
         *,
         channel: str = "BANK",
+        reference: str | None = None,
     ) -> BankTransaction:
         """Hold the credit at once; staff pay or refuse later. `account` must have been read
         with `lock=True` so that the rules see the balance the hold will move."""
         agent, c, wallet = account.agent, account.currency, account.wallet
+        repository = CashierRepository(session)
         minor = minor_amount(amount, c)
         _within(minor, agent.minimum_withdraw, agent.maximum_withdraw, c, "withdraw")
         if wallet.game_credit > 0:
             # The credit at a game upstream comes home first (docs/games.md `toWallet`).
             raise CreditAtGame(fields=["amount"])
         if bank_account_id is not None:
-            own = await session.get(BankAccount, bank_account_id)
+            own = await repository.bank_account(bank_account_id)
             if own is None or own.player_id != account.player.id:
                 raise DataNotFound("Bank account not found", fields=["bankAccountId"])
         allowed = self.withdrawable(account)
@@ -320,23 +496,24 @@ class CashierService:
                 system_msg=allowed.reason,
             )
         now = utcnow()
-        tx = BankTransaction(
-            agent_id=agent.id,
-            player_id=account.player.id,
-            user_id=account.player.user_id,
-            wallet_id=wallet.id,
-            type="WITHDRAW",
-            channel=channel,
-            amount=minor,
-            seized_amount=allowed.seize,
-            currency_code=c,
-            status=PENDING,
-            bank_account_id=bank_account_id,
-            created_at=now,
-            updated_at=now,
+        tx = await repository.add(
+            BankTransaction(
+                agent_id=agent.id,
+                player_id=account.player.id,
+                user_id=account.player.user_id,
+                wallet_id=wallet.id,
+                type="WITHDRAW",
+                channel=channel,
+                amount=minor,
+                seized_amount=allowed.seize,
+                currency_code=c,
+                status=PENDING,
+                bank_account_id=bank_account_id,
+                reference=reference,
+                created_at=now,
+                updated_at=now,
+            )
         )
-        session.add(tx)
-        await session.flush()
         credit_after = wallet.credit_balance - minor - allowed.seize
         legs = [wallet_leg(wallet.id, -minor), account_leg("withdrawals_held", minor)]
         if allowed.seize:
@@ -375,37 +552,12 @@ class CashierService:
             return tx, False
         return await self.close(session, tx, EXPIRED, expect_type="DEPOSIT"), True
 
-    async def expire_overdue(self, session: AsyncSession) -> list[BankTransaction]:
-        """Every pending deposit whose time has passed: 0005. Moves no money. A voucher is
-        never expired here: its outcome is the store's, and the reconciler asks for it."""
-        now = utcnow()
-        rows = await session.execute(
-            update(BankTransaction)
-            .where(
-                BankTransaction.status == PENDING,
-                BankTransaction.type == "DEPOSIT",
-                BankTransaction.channel.in_(EXPIRES_HERE),
-                BankTransaction.expires_at <= now,
-            )
-            .values(status=EXPIRED, updated_at=now)
-            .returning(BankTransaction.id)
-        )
-        ids = [row[0] for row in rows]
-        if not ids:
-            return []
-        found = await session.execute(
-            select(BankTransaction)
-            .where(BankTransaction.id.in_(ids))
-            .execution_options(populate_existing=True)
-        )
-        return list(found.scalars())
-
     # ----- staff decisions ---------------------------------------------------------------
 
     async def staff_transaction(
         self, session: AsyncSession, staff: Staff, transaction_id: int
     ) -> BankTransaction:
-        tx = await session.get(BankTransaction, transaction_id, populate_existing=True)
+        tx = await CashierRepository(session).transaction(transaction_id)
         if tx is None or tx.agent_id != staff.agent.id:
             raise DataNotFound("Transaction not found")
         if tx.channel != "BANK":
@@ -423,11 +575,12 @@ class CashierService:
             raise TransactionClosed("This deposit request has expired")
         tx = await self.close(session, tx, SUCCESS, staff=staff, expect_type=tx.type)
         await self.settle(session, tx, staff.user_id)
-        await self._audit(session, staff, f"approve_{tx.type.lower()}", tx, {"amount": tx.amount})
+        self._audit(session, staff, f"approve_{tx.type.lower()}", tx, {"amount": tx.amount})
         return tx
 
     async def settle(self, session: AsyncSession, tx: BankTransaction, actor: int | None) -> None:
         """Move the money of a request that has just become 0000."""
+        repository = CashierRepository(session)
         wallet_id, c = tx.wallet_id, tx.currency_code
         reference = f"bank_transaction:{tx.id}"
         if tx.type == "DEPOSIT":
@@ -448,15 +601,9 @@ class CashierService:
                     wallet_leg(wallet_id, tx.amount, "cash_balance"),
                 ],
             )
-            await session.execute(
-                update(Wallet)
-                .where(Wallet.id == wallet_id)
-                .values(cash_in=Wallet.cash_in + tx.amount)
-            )
+            await repository.count_cash_in(wallet_id, tx.amount)
             return
-        cash = (
-            await session.execute(select(Wallet.cash_balance).where(Wallet.id == wallet_id))
-        ).scalar_one()
+        cash = await repository.cash_balance(wallet_id)
         sink = "bank_withdrawals" if tx.channel == "BANK" else "gateway_withdrawals"
         legs = [account_leg("withdrawals_held", -tx.amount), account_leg(sink, tx.amount)]
         if cash:
@@ -472,11 +619,7 @@ class CashierService:
             actor_user_id=actor,
             legs=legs,
         )
-        await session.execute(
-            update(Wallet)
-            .where(Wallet.id == wallet_id)
-            .values(cash_out=Wallet.cash_out + tx.amount)
-        )
+        await repository.count_cash_out(wallet_id, tx.amount)
 
     async def reject(
         self, session: AsyncSession, staff: Staff, transaction_id: int, reason: str
@@ -485,7 +628,7 @@ class CashierService:
         tx = await self.close(session, tx, FAILED, staff=staff, reason=reason, expect_type=tx.type)
         if tx.type == "WITHDRAW":
             await self.refund(session, tx, staff.user_id)
-        await self._audit(
+        self._audit(
             session, staff, f"reject_{tx.type.lower()}", tx, {"amount": tx.amount, "reason": reason}
         )
         return tx
@@ -517,10 +660,10 @@ class CashierService:
     ) -> Adjusted:
         """A manual credit adjustment and its audit row, in a `Direct` transaction (staff
         correct credit in bursts; this is the ledger's own fast path)."""
+        repository = AdjustmentRepository(tx)
         # The wallet stays locked until the end, so that racing credits each see the
         # balance the one before left, and the maximum below holds for all of them.
-        locked = _ADJUSTED_WALLET + tx.for_update("w")
-        found = await tx.row(locked, {"player": player_id, "agent": staff.agent.id})
+        found = await repository.locked_wallet(player_id, staff.agent.id)
         if found is None:
             raise DataNotFound("Player not found")
         user_id, wallet_id, currency, credit, game_credit = found
@@ -545,34 +688,21 @@ class CashierService:
             memo=reason,
             legs=[wallet_leg(wallet_id, minor), account_leg("adjustments", -minor)],
         )
-        entry = await tx.row(
-            "SELECT id FROM ledger_entry WHERE journal_id = :journal AND wallet_id = :wallet",
-            {"journal": posted.journal_id, "wallet": wallet_id},
-        )
-        wallet = await tx.row(
-            # The model's own column names, nothing from a caller.
-            f"SELECT {column_list(Wallet)} FROM wallet WHERE id = :wallet",  # noqa: S608
-            {"wallet": wallet_id},
-        )
-        assert entry is not None and wallet is not None
-        await tx.execute(
-            "INSERT INTO audit_log (agent_id, staff_user_id, staff_username, action,"
-            " target_type, target_id, detail, created_at) VALUES (:agent, :staff, :username,"
-            " 'adjust_credit', 'player', :player, :detail, :now)",
-            {
-                "agent": staff.agent.id,
-                "staff": staff.user_id,
-                "username": staff.username,
-                "player": player_id,
-                "detail": {"amount": minor, "reason": reason, "journalId": posted.journal_id},
-                "now": posted.created_at,
-            },
+        entry_id = await repository.wallet_entry(posted.journal_id, wallet_id)
+        wallet = await repository.wallet(wallet_id)
+        await repository.audit(
+            agent_id=staff.agent.id,
+            staff_user_id=staff.user_id,
+            staff_username=staff.username,
+            player_id=player_id,
+            detail={"amount": minor, "reason": reason, "journalId": posted.journal_id},
+            created_at=posted.created_at,
         )
         return Adjusted(
             wallet=rows_of(wallet, Wallet)[0],
             user_id=user_id,
             journal_id=posted.journal_id,
-            entry_id=entry[0],
+            entry_id=entry_id,
             amount=minor,
             balance_after=posted.balances[(wallet_id, "credit_balance")],
             created_at=posted.created_at,
@@ -599,22 +729,14 @@ class CashierService:
             values |= {"handled_by": staff.user_id, "handled_at": now}
         if reason is not None:
             values["reason"] = reason
-        result = await session.execute(
-            update(BankTransaction)
-            .where(
-                BankTransaction.id == tx.id,
-                BankTransaction.status == from_status,
-                BankTransaction.type == expect_type,
-            )
-            .values(values)
-            .returning(BankTransaction.id)
+        closed = await CashierRepository(session).close(
+            tx, values, from_status=from_status, expect_type=expect_type
         )
-        if result.first() is None:
+        if not closed:
             raise TransactionClosed(system_msg=f"status={tx.status}")
-        await session.refresh(tx)
         return tx
 
-    async def _audit(
+    def _audit(
         self,
         session: AsyncSession,
         staff: Staff,
@@ -622,23 +744,15 @@ class CashierService:
         tx: BankTransaction,
         detail: dict[str, Any],
     ) -> None:
-        session.add(
-            AuditLog(
-                agent_id=staff.agent.id,
-                staff_user_id=staff.user_id,
-                staff_username=staff.username,
-                action=action,
-                target_type="bank_transaction",
-                target_id=tx.id,
-                detail={**detail, "playerId": tx.player_id},
-            )
+        CashierRepository(session).audit(
+            agent_id=staff.agent.id,
+            staff_user_id=staff.user_id,
+            staff_username=staff.username,
+            action=action,
+            target_type="bank_transaction",
+            target_id=tx.id,
+            detail={**detail, "playerId": tx.player_id},
         )
-
-
-_ADJUSTED_WALLET = (
-    "SELECT p.user_id, w.id, w.currency_code, w.credit_balance, w.game_credit FROM player p"
-    " JOIN wallet w ON w.player_id = p.id WHERE p.id = :player AND p.agent_id = :agent"
-)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""Pending deposits that nobody handled in time expire (0005) without anyone asking."""
+"""Pending deposits that nobody handled in time expire (0005) without anyone asking, and
+voucher and gateway requests whose answer never came are settled by asking the upstream."""
 
 from __future__ import annotations
 
@@ -6,40 +7,21 @@ import asyncio
 import logging
 from datetime import timedelta
 
-from sqlalchemy import and_, or_, select
-
-from .. import payments
 from ..context import AppContext
 from ..core.clock import utcnow
-from ..models import Agent, BankTransaction, PaymentIncident
-from . import incidents
-from . import payments as flows
-from .flow import publish, transaction_events
-from .service import EXPIRED, PENDING, cashier_service
+from ..core.upstream_http import UpstreamDown
+from . import gateway, incidents, vouchers
+from .repository import CashierRepository, deposits_due
+from .service import cashier_service
 
 log = logging.getLogger("promptplay.cashier")
 
 
 async def expire_overdue(ctx: AppContext) -> int:
     """Expire what is due and tell the players and staff; the number expired."""
-    due = (
-        select(BankTransaction.id)
-        .where(
-            BankTransaction.status == PENDING,
-            BankTransaction.type == "DEPOSIT",
-            BankTransaction.expires_at <= utcnow(),
-        )
-        .limit(1)
-    )
-    async with ctx.db.connect() as connection:
-        if (await connection.execute(due)).first() is None:
-            return 0  # the usual case: no write transaction, no writer lock
-    async with ctx.db.write() as session:
-        expired = await cashier_service.expire_overdue(session)
-        described = [(tx, await cashier_service.describe(session, tx)) for tx in expired]
-    for tx, out in described:
-        await publish(ctx, tx.agent_id, transaction_events(out, user_id=tx.user_id))
-    return len(described)
+    if not await deposits_due(ctx.db, utcnow()):
+        return 0  # the usual case: no write transaction, no writer lock
+    return await cashier_service.expire_overdue(ctx)
 
 
 # An upstream request still pending after this long lost its answer: ask the upstream.
@@ -54,44 +36,18 @@ async def reconcile_upstreams(ctx: AppContext) -> int:
     late payments of gateway deposits that expired here, by asking the upstream: never
     refunded on the timeout alone (PROVIDERS.md). Each request is settled on its own: one
     that fails is set aside as a payment incident and the sweep goes on."""
-    now = utcnow()
-    has_incident = (
-        select(PaymentIncident.id)
-        .where(
-            PaymentIncident.bank_transaction_id == BankTransaction.id,
-            PaymentIncident.status == "open",
-        )
-        .exists()
-    )
-    waiting = and_(
-        BankTransaction.status == PENDING,
-        BankTransaction.channel.in_(("TRUEMONEY", "GATEWAY")),
-        BankTransaction.created_at <= now - SETTLE_AFTER,
-    )
-    expired_here = and_(
-        BankTransaction.status == EXPIRED,
-        BankTransaction.channel == "GATEWAY",
-        BankTransaction.type == "DEPOSIT",
-        BankTransaction.upstream_status.is_(None),
-        BankTransaction.updated_at <= now - SETTLE_AFTER,
-        BankTransaction.created_at >= now - LATE_PAYMENT_WINDOW,
-        # The gateway's order has closed too (its own expiry, our expiry before it).
-        or_(BankTransaction.expires_at.is_(None), BankTransaction.expires_at <= now),
-    )
-    statement = (
-        select(BankTransaction, Agent.truemoney_mobile)
-        .join(Agent, Agent.id == BankTransaction.agent_id)
-        .where(or_(waiting, expired_here), ~has_incident)
-        .order_by(BankTransaction.id)
-        .limit(100)
-    )
     async with ctx.db.read() as session:
-        rows = (await session.execute(statement)).all()
+        rows = await CashierRepository(session).awaiting_upstream(
+            utcnow(), SETTLE_AFTER, LATE_PAYMENT_WINDOW
+        )
     settled = 0
     for tx, receiver in rows:
         try:
-            settled += await flows.reconcile(ctx, tx, receiver)
-        except payments.UpstreamUnavailable as exc:
+            if tx.channel == "TRUEMONEY":
+                settled += await vouchers.reconcile(ctx, tx, receiver)
+            else:
+                settled += await gateway.reconcile(ctx, tx)
+        except UpstreamDown as exc:
             log.info("upstream still silent on transaction %s: %s", tx.id, exc)
         except Exception as exc:
             log.exception("transaction %s set aside", tx.id)

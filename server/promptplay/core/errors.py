@@ -123,6 +123,11 @@ class PendingTransaction(AppError):
     code, status_code, default_msg = "0052", 409, "You already have a pending request"
 
 
+# 0053 to 0055: what the caller is told when an upstream refused, did not answer or sent a
+# forged callback. Adapters raise errors of their own (`core/upstream_http.py`,
+# `payments/errors.py`); the payment flows turn those into these by `payments.api_error`.
+
+
 class VoucherRefused(AppError):
     code, status_code, default_msg = "0053", 422, "This voucher cannot be redeemed"
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import base64
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..admin.repository import AdminRepository
 from ..admin.service import NewAgent, add_agent_bank_account, create_agent, create_staff
 from ..context import AppContext
-from ..models import Agent, Announcement, Banner
+from ..models import Announcement, Banner
 from ..player.schemas import RegisterPayload
 from ..player.service import player_service
 
@@ -72,7 +72,7 @@ def banner_image(title: str, colors: tuple[str, str]) -> str:
 
 
 async def is_seeded(session: AsyncSession) -> bool:
-    return bool((await session.execute(select(func.count()).select_from(Agent))).scalar())
+    return await AdminRepository(session).has_agents()
 
 
 async def seed(ctx: AppContext) -> bool:
@@ -139,7 +139,7 @@ async def seed(ctx: AppContext) -> bool:
                     ("แจ้งปิดปรับปรุงระบบธนาคาร", "ธนาคารบางแห่งอาจโอนล่าช้าในช่วง 00:00-02:00 น."),
                 )
             ):
-                session.add(
+                await AdminRepository(session).add(
                     Announcement(agent_id=agent.id, title=title, message=message, sort=sort)
                 )
             for sort, (title, colors) in enumerate(
@@ -149,7 +149,7 @@ async def seed(ctx: AppContext) -> bool:
                     ("Invite friends, earn more", ("#4d7c0f", "#1f2937")),
                 )
             ):
-                session.add(
+                await AdminRepository(session).add(
                     Banner(
                         agent_id=agent.id,
                         title=title,
@@ -184,5 +184,7 @@ async def seed(ctx: AppContext) -> bool:
             ),
         ),
     ):
-        await player_service.register(ctx, agent, body, captcha_checked=True)
+        # Named by prefix, as a host of no agent would: the seed runs outside any request.
+        named = body.model_copy(update={"prefixAgent": agent.prefix})
+        await player_service.register(ctx, "", named, captcha_checked=True)
     return True

@@ -21,8 +21,6 @@ stale or wrongly signed. Everything set aside is kept as an incident and moves n
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import logging
 import time
@@ -32,16 +30,10 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import select
 
-from ..context import AppContext, Ctx
+from ..context import Ctx
 from ..core.clock import utcnow
-from ..core.money import from_minor
-from ..models import Agent, AgentGameAccount, Player, User, Wallet
-from ..payments.errors import UpstreamProtocolError
-from . import registry
-from .adapters.amb import settled_bets
-from .service import game_service
+from .rounds import Signed, refused, round_service
 
 log = logging.getLogger("promptplay.games")
 
@@ -55,15 +47,6 @@ _TIMESTAMP_DIGITS = 12
 def _clock() -> float:
     """Now, in Unix seconds (a seam for tests that let the window pass)."""
     return time.time()
-
-
-# What was set aside, by precedence, and the code the upstream is told.
-_SET_ASIDE_CODES = (
-    ("foreign_player", 10001),
-    ("round_exceeds_credit", 10002),
-    ("round_conflict", 20002),
-    ("bad_amount", 40001),
-)
 
 
 def _answer(body: dict[str, Any], status_code: int, http: int = 200, **extra: Any) -> JSONResponse:
@@ -81,17 +64,9 @@ def _answer(body: dict[str, Any], status_code: int, http: int = 200, **extra: An
     )
 
 
-def signature(key: str, timestamp: str, raw: bytes) -> str:
-    """hex(HMAC-SHA256(key, timestamp + "." + raw body)): what a callback must carry."""
-    return hmac.new(key.encode(), timestamp.encode() + b"." + raw, hashlib.sha256).hexdigest()
-
-
-async def _caller(
-    ctx: AppContext, family: str, headers: Mapping[str, str], raw: bytes, username: str
-) -> tuple[Agent, AgentGameAccount] | str:
-    """The agent whose own key signed this callback, with that account, or why it is refused.
-    Should two agents share an operator name and key, the one whose prefix starts the
-    player's upstream name is meant."""
+def _signed(headers: Mapping[str, str]) -> Signed | str:
+    """The callback's signature headers, or why they are refused unread: all three present,
+    and a timestamp within WINDOW_SECONDS of our clock."""
     operator = headers.get("x-operator", "")
     timestamp = headers.get("x-timestamp", "")
     signed = headers.get("x-signature", "").strip().lower()
@@ -101,41 +76,7 @@ async def _caller(
         return "unreadable timestamp"
     if abs(_clock() - int(timestamp)) > WINDOW_SECONDS:
         return "timestamp outside the window"
-    async with ctx.db.read() as session:
-        rows = (
-            await session.execute(
-                select(AgentGameAccount, Agent)
-                .join(Agent, Agent.id == AgentGameAccount.agent_id)
-                .where(AgentGameAccount.family == family, AgentGameAccount.username == operator)
-            )
-        ).all()
-    matching = [
-        (agent, account)
-        for account, agent in rows
-        if hmac.compare_digest(signature(account.api_key, timestamp, raw).encode(), signed.encode())
-    ]
-    for agent, account in matching:
-        if username.lower().startswith(agent.prefix.lower()):
-            return agent, account
-    return matching[0] if matching else "unknown operator or wrong signature"
-
-
-async def _game_credit(ctx: AppContext, agent: Agent, upstream_username: str) -> str | None:
-    """The player's game credit as our ledger holds it after the callback, if he is ours."""
-    name = upstream_username.lower()
-    prefix = agent.prefix.lower()
-    if not name.startswith(prefix):
-        return None
-    async with ctx.db.read() as session:
-        row = (
-            await session.execute(
-                select(Wallet.game_credit, Wallet.currency_code)
-                .join(Player, Player.id == Wallet.player_id)
-                .join(User, User.id == Player.user_id)
-                .where(User.agent_id == agent.id, User.username == name[len(prefix) :])
-            )
-        ).one_or_none()
-    return None if row is None else f"{from_minor(row[0], row[1]):.2f}"
+    return Signed(operator, timestamp, signed)
 
 
 class CallbackAnswer(BaseModel):
@@ -169,43 +110,19 @@ async def amb_callback(ctx: Ctx, request: Request, product: str, action: str) ->
     except ValueError:
         body = None
     echo = body if isinstance(body, dict) else {}
-    username = echo.get("username")
-    caller = await _caller(
-        ctx, "amb", request.headers, raw, username if isinstance(username, str) else ""
+    signed = _signed(request.headers)
+    reply = (
+        await round_service.take_callback(ctx, product, action, signed, raw, body)
+        if isinstance(signed, Signed)
+        else refused(signed)
     )
-    if isinstance(caller, str):
+    if reply.refused is not None:
         log.warning(
             "games: round callback %s/%s refused (%s): operator %r from %s",
             product,
             action,
-            caller,
+            reply.refused,
             request.headers.get("x-operator", "")[:64],
             request.client.host if request.client else "?",
         )
-        return _answer(echo, 40003, 401, message=f"refused: {caller}")
-    if not isinstance(body, dict):
-        return _answer({}, 40001, 400, message="the body is not a JSON object")
-    if not isinstance(username, str) or not username:
-        return _answer(body, 40001, 400, message="username is required")
-    if action != "settleBets":
-        return _answer(
-            body, 40001, 400, message=f"{action} is not taken: credit moves by transfer here"
-        )
-    agent, account = caller
-    upstream = registry.upstream_for(ctx, account)
-    try:
-        bets = settled_bets(body.get("txns"), upstream.http)
-    except UpstreamProtocolError as exc:
-        return _answer(body, 40001, 400, message=str(exc))
-    if any(b.username.lower() != username.lower() or b.product != product for b in bets):
-        return _answer(body, 40001, 400, message="a txn of another player or product")
-    result = await game_service.record_reported(ctx, agent, "amb", bets)
-    code = next((c for kind, c in _SET_ASIDE_CODES if kind in result.set_aside), 0)
-    if code:
-        log.warning(
-            "games: round callback %s of %s set aside: %s",
-            body.get("id"),
-            username,
-            ", ".join(result.set_aside),
-        )
-    return _answer(body, code, balance=await _game_credit(ctx, agent, username))
+    return _answer(echo, reply.status_code, reply.http, **reply.fields)

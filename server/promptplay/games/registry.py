@@ -4,7 +4,8 @@ The family follows the agent's `gameCompany` (docs/games.md §1); the credential
 agent's own row of `agent_game_account`: a random key made with the agent (or the one a real
 upstream's back office issued, given to `agent create`), rotatable, never derived from anything
 public. Adapters (and their HTTP connection pools) are kept per credentials for the life of the
-process: they hold no state of any player.
+process: they hold no state of any player. A player plays there under his agent's prefix and
+his username (`upstream_name`).
 
 A local demo upstream (a loopback address) keeps its operators in memory and learns them the
 way an aggregator's back office issues them: the platform registers the agent's credentials
@@ -22,20 +23,21 @@ import logging
 import re
 import secrets
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, urlsplit
 
 import httpx
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..config import DEMO_GAMES_SECRET, Settings
 from ..context import AppContext
 from ..core.errors import DataNotFound
-from ..models import Agent, AgentGameAccount
-from ..payments.errors import UpstreamUnavailable
-from ..payments.http import UpstreamHttp
+from ..core.upstream_http import UpstreamDown as UpstreamUnavailable
+from ..core.upstream_http import UpstreamHttp
+from ..models import Agent, AgentGameAccount, Country, Player, Wallet
 from .adapters import ADAPTERS, Credentials, GameUpstream
+from .repository import AccountRepository, GamerRepository
 
 log = logging.getLogger("promptplay.games")
 
@@ -82,18 +84,52 @@ def base_url_of(settings: Settings, account: AgentGameAccount) -> str:
     return account.base_url or settings.game_upstream_url
 
 
+def upstream_name(prefix: str, username: str) -> str:
+    """The member name at the upstream: the agent prefix keeps agents apart."""
+    return f"{prefix}{username}".lower()
+
+
+def username_of(prefix: str, upstream_username: str) -> str | None:
+    """The username behind a member name at the upstream, if the agent's prefix starts it
+    (usernames are kept lower-cased)."""
+    prefix, name = prefix.lower(), upstream_username.lower()
+    return name[len(prefix) :] if name.startswith(prefix) else None
+
+
 async def game_account(session: AsyncSession, agent: Agent) -> AgentGameAccount:
-    family = family_of(agent.game_company)
-    row = (
-        await session.execute(
-            select(AgentGameAccount).where(
-                AgentGameAccount.agent_id == agent.id, AgentGameAccount.family == family
-            )
-        )
-    ).scalar_one_or_none()
+    row = await AccountRepository(session).of_agent(agent.id, family_of(agent.game_company))
     if row is None:
         raise DataNotFound("This agent has no game provider account")
     return row
+
+
+@dataclass(frozen=True)
+class Gamer:
+    """A player as the game calls see them: agent, country, player, login name, wallet, and
+    the agent's account at its upstream."""
+
+    agent: Agent
+    country: Country
+    player: Player
+    username: str
+    wallet: Wallet
+    account: AgentGameAccount
+
+    @property
+    def currency(self) -> str:
+        return self.wallet.currency_code
+
+    @property
+    def upstream_name(self) -> str:
+        return upstream_name(self.agent.prefix, self.username)
+
+
+async def gamer(session: AsyncSession, agent_id: int, user_id: int) -> Gamer:
+    row = await GamerRepository(session).gamer(agent_id, user_id)
+    if row is None:
+        raise DataNotFound("Player not found")
+    agent, country, player, username, wallet = row
+    return Gamer(agent, country, player, username, wallet, await game_account(session, agent))
 
 
 async def register_operator(
@@ -198,13 +234,7 @@ async def register_local_accounts(ctx: AppContext) -> dict[str, bool]:
     settings = ctx.settings
     master = settings.game_upstream_secret.get_secret_value()
     async with ctx.db.read() as session:
-        rows = (
-            await session.execute(
-                select(Agent.prefix, AgentGameAccount).join(
-                    AgentGameAccount, AgentGameAccount.agent_id == Agent.id
-                )
-            )
-        ).all()
+        rows = await AccountRepository(session).with_prefixes()
     done: dict[str, bool] = {}
     for prefix, account in rows:
         base_url = base_url_of(settings, account)

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..core.money import Money
-from ..player.schemas import Wallet
+from ..wire import Wallet
 
 Direction = Literal["toProvider", "toWallet"]
 Code = Annotated[str, Field(min_length=1, max_length=64)]

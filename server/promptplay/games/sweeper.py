@@ -8,12 +8,11 @@ import asyncio
 import logging
 import time
 
-from sqlalchemy import func, select
-
 from ..context import AppContext
-from ..models import Agent, AgentGameAccount, GameProvider
 from . import catalogue, registry
-from .service import game_service
+from .repository import AccountRepository, providers_by_family
+from .rounds import round_service
+from .transfers import transfer_service
 
 log = logging.getLogger("promptplay.games")
 
@@ -24,19 +23,8 @@ async def sync_catalogues(ctx: AppContext, *, only_empty: bool = False) -> dict[
     """Sync each family's catalogue from its upstream (through the first agent's account)."""
     reports: dict[str, object] = {}
     async with ctx.db.read() as session:
-        accounts = {
-            row.family: row
-            for row in (
-                await session.execute(select(AgentGameAccount).order_by(AgentGameAccount.id.desc()))
-            ).scalars()
-        }
-        known = dict(
-            (
-                await session.execute(
-                    select(GameProvider.family, func.count()).group_by(GameProvider.family)
-                )
-            ).all()
-        )
+        accounts = await AccountRepository(session).newest_by_family()
+        known = await providers_by_family(session)
     for family, account in accounts.items():
         if only_empty and known.get(family):
             continue
@@ -54,24 +42,17 @@ async def sync_catalogues(ctx: AppContext, *, only_empty: bool = False) -> dict[
 async def sweep(ctx: AppContext) -> None:
     """Every agent's bet history, then every pending transfer. Nothing one agent, one row or
     one transfer raises stops the others: a bad row or transfer is set aside as an incident
-    where it is met (games/service.py), and what escapes that is logged here."""
+    where it is met (games/rounds.py, games/transfers.py), and what escapes that is logged
+    here."""
     async with ctx.db.read() as session:
-        agents = list(
-            (
-                await session.execute(
-                    select(Agent)
-                    .join(AgentGameAccount, AgentGameAccount.agent_id == Agent.id)
-                    .order_by(Agent.id)
-                )
-            ).scalars()
-        )
+        agents = await AccountRepository(session).agents()
     for agent in agents:
         try:
-            await game_service.ingest(ctx, agent)
+            await round_service.ingest(ctx, agent)
         except Exception:
             log.exception("games: bet history of %s not read", agent.prefix)
     try:
-        await game_service.reconcile(ctx, older_than=ctx.settings.game_upstream_timeout * 2)
+        await transfer_service.reconcile(ctx, older_than=ctx.settings.game_upstream_timeout * 2)
     except Exception:
         log.exception("games: pending transfers not reconciled")
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from sqlalchemy import and_, case, func, literal, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from ..models import BankTransaction, LedgerAccount, LedgerEntry, LedgerJournal, Wallet
+from ..models import Agent, BankTransaction, LedgerAccount, LedgerEntry, LedgerJournal, Wallet
 from .posting import WALLET_FIELDS
 
 
@@ -27,6 +27,18 @@ class Problem:
 
     def __str__(self) -> str:
         return f"{self.check}: {self.subject}: expected {self.expected}, found {self.found}"
+
+
+async def agent_of_prefix(connection: AsyncConnection, prefix: str) -> int | None:
+    statement = select(Agent.id).where(Agent.prefix == prefix.upper())
+    return (await connection.execute(statement)).scalar_one_or_none()
+
+
+async def size(connection: AsyncConnection) -> tuple[int, int]:
+    """How many journals and entries the ledger holds."""
+    journals = (await connection.execute(select(func.count(LedgerJournal.id)))).scalar()
+    entries = (await connection.execute(select(func.count(LedgerEntry.id)))).scalar()
+    return journals or 0, entries or 0
 
 
 async def verify(connection: AsyncConnection, agent_id: int | None = None) -> list[Problem]:

@@ -1,19 +1,17 @@
 """Adapters of the payment upstreams: the TrueMoney voucher store and the Vietnam bank-QR
-gateway. Each is a small HTTP client with typed results and typed errors; which service it
-talks to (demo or real) is configuration only."""
+gateway. Each is a small HTTP client on the shared upstream kit (`core/upstream_http.py`)
+with typed results and typed errors; which service it talks to (demo or real) is
+configuration only."""
 
 from __future__ import annotations
 
 from ..config import Settings
 from .errors import (
+    CallbackSignatureMismatch,
     GatewayRefused,
     InvalidGift,
-    PaymentUpstreamError,
-    SignatureInvalid,
-    UpstreamProtocolError,
-    UpstreamTimeout,
-    UpstreamUnavailable,
-    VoucherRefused,
+    VoucherStoreRefused,
+    api_error,
 )
 from .truemoney import TrueMoneyClient, Voucher, parse_gift
 from .vietnam_gateway import (
@@ -39,21 +37,18 @@ def vietnam_gateway_client(settings: Settings) -> VietnamGatewayClient:
 
 
 __all__ = [
+    "CallbackSignatureMismatch",
     "GatewayBank",
     "GatewayCallback",
     "GatewayOrder",
     "GatewayRefused",
     "InvalidGift",
     "OrderPage",
-    "PaymentUpstreamError",
-    "SignatureInvalid",
     "TrueMoneyClient",
-    "UpstreamProtocolError",
-    "UpstreamTimeout",
-    "UpstreamUnavailable",
     "VietnamGatewayClient",
     "Voucher",
-    "VoucherRefused",
+    "VoucherStoreRefused",
+    "api_error",
     "parse_gift",
     "truemoney_client",
     "vietnam_gateway_client",

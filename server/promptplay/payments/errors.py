@@ -1,51 +1,37 @@
-"""What can go wrong talking to a payment upstream, as named types.
+"""What a payment upstream can answer besides success, as named types, and what the API
+tells its caller of each.
 
-The split that matters to money: a refusal (`VoucherRefused`, `GatewayRefused`) means the
-upstream answered and did nothing; `UpstreamUnavailable` means we have no usable answer, and
-when its `outcome_unknown` is true the upstream may have acted all the same (PROVIDERS.md: a
-timeout is not a failure). Then the local hold stays pending and is reconciled by asking the
-upstream; it is never undone on that error alone.
+The transport's errors (`UpstreamDown`, `UpstreamTimeout`, `UpstreamProtocolError`) are the
+shared upstream kit's (`core/upstream_http.py`); here are the payment services' own: the
+voucher store or the gateway refused (they answered and did nothing), a callback whose
+signature does not hold, and text that is no gift voucher. The API's errors of the same
+families (spec §8: 0053, 0054, 0055) live in `core/errors.py`; `api_error` is the one
+translation between the two.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.errors import (
+    AppError,
+    InvalidData,
+    OutcomeUnknown,
+    SignatureInvalid,
+    UpstreamUnavailable,
+    VoucherRefused,
+)
+from ..core.upstream_http import UpstreamDown, UpstreamError, UpstreamRefused
+
 if TYPE_CHECKING:
     from .truemoney import Voucher
-
-
-class PaymentUpstreamError(Exception):
-    """Base of every error an adapter raises."""
-
-
-class UpstreamUnavailable(PaymentUpstreamError):
-    """No usable answer: refused connection, broken transport, a 5xx, an unreadable answer."""
-
-    def __init__(self, upstream: str, detail: str, *, outcome_unknown: bool = True) -> None:
-        self.upstream = upstream
-        self.detail = detail
-        # False only when the request certainly never reached the upstream (connection refused).
-        self.outcome_unknown = outcome_unknown
-        super().__init__(f"{upstream}: {detail}")
-
-
-class UpstreamTimeout(UpstreamUnavailable):
-    """No answer within the time budget: the request may have been carried out."""
-
-    def __init__(self, upstream: str, detail: str) -> None:
-        super().__init__(upstream, detail, outcome_unknown=True)
-
-
-class UpstreamProtocolError(UpstreamUnavailable):
-    """An answer that does not follow the upstream's protocol (shape, amounts, codes)."""
 
 
 class InvalidGift(ValueError):
     """Text that is neither a TrueMoney gift link nor a voucher hash."""
 
 
-class VoucherRefused(PaymentUpstreamError):
+class VoucherStoreRefused(UpstreamRefused):
     """The voucher store answered with a failure code (`VOUCHER_NOT_FOUND`, …): nothing moved."""
 
     def __init__(
@@ -56,24 +42,40 @@ class VoucherRefused(PaymentUpstreamError):
         voucher: Voucher | None = None,
         redeemed_by_you: bool = False,
     ) -> None:
-        self.code = code
-        self.message = message
+        super().__init__(code, message)
         self.voucher = voucher
         # VOUCHER_OUT_OF_STOCK where the store says the asking mobile holds the ticket: an
         # earlier redeem of ours went through (how a timed-out redeem is reconciled).
         self.redeemed_by_you = redeemed_by_you
-        super().__init__(f"{code}: {message}" if message else code)
 
 
-class GatewayRefused(PaymentUpstreamError):
+class GatewayRefused(UpstreamRefused):
     """The gateway answered with an error code (`BANK_NOT_ACTIVE`, …): nothing moved."""
 
     def __init__(self, code: str, message: str = "", *, http_status: int = 400) -> None:
-        self.code = code
-        self.message = message
+        super().__init__(code, message)
         self.http_status = http_status
-        super().__init__(f"{code}: {message}" if message else code)
 
 
-class SignatureInvalid(PaymentUpstreamError):
+class CallbackSignatureMismatch(UpstreamError):
     """A callback whose signature is missing, malformed or wrong: ignore its content."""
+
+
+def api_error(
+    exc: UpstreamError, *, field: str | None = None, moves_money: bool = False
+) -> AppError:
+    """The API error (spec §8) that tells the caller of an adapter's error.
+
+    A gateway refusal of what the player asked for names `field` (0000); one of a call the
+    player did not shape (listing banks, a cancel) is the service failing him, as is no usable
+    answer (0054). When the call may have moved money (`moves_money`) and the upstream may
+    have acted, the answer says the outcome will show in the history instead."""
+    if isinstance(exc, VoucherStoreRefused):
+        return VoucherRefused(system_msg=exc.code)
+    if isinstance(exc, GatewayRefused) and field is not None:
+        return InvalidData(exc.message or exc.code, fields=[field], system_msg=exc.code)
+    if isinstance(exc, CallbackSignatureMismatch):
+        return SignatureInvalid()
+    if moves_money and isinstance(exc, UpstreamDown) and exc.outcome_unknown:
+        return OutcomeUnknown(system_msg=str(exc))
+    return UpstreamUnavailable(system_msg=str(exc))

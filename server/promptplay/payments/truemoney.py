@@ -16,8 +16,8 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from .errors import InvalidGift, VoucherRefused
-from .http import UpstreamHttp, parse_amount
+from ..core.upstream_http import UpstreamHttp, parse_amount
+from .errors import InvalidGift, VoucherStoreRefused
 
 GIFT_HOST = "gift.truemoney.com"
 _HASH = re.compile(r"[A-Za-z0-9]{10,64}")
@@ -94,8 +94,8 @@ class _Answer(BaseModel):
 
 
 class TrueMoneyClient:
-    """The voucher store's adapter. Every call raises VoucherRefused (the store said no),
-    UpstreamTimeout (outcome unknown) or UpstreamUnavailable."""
+    """The voucher store's adapter. Every call raises VoucherStoreRefused (the store said no),
+    UpstreamTimeout (outcome unknown) or UpstreamDown."""
 
     parse_gift = staticmethod(parse_gift)
 
@@ -130,7 +130,7 @@ class TrueMoneyClient:
 
     async def redeem(self, voucher_hash: str, mobile: str) -> Voucher:
         """Move the voucher's money into the wallet of `mobile`; the store pays a hash once,
-        so a repeat answers VoucherRefused(VOUCHER_OUT_OF_STOCK, redeemed_by_you=True)."""
+        so a repeat answers VoucherStoreRefused(VOUCHER_OUT_OF_STOCK, redeemed_by_you=True)."""
         voucher_hash = parse_gift(voucher_hash)
         response = await self._http.request(
             "POST",
@@ -154,7 +154,7 @@ class TrueMoneyClient:
         if code == "INTERNAL_ERROR":
             # The store's own failure says nothing about whether it acted.
             raise self._http.protocol_error(f"store error: {answer.status.message}")
-        raise VoucherRefused(
+        raise VoucherStoreRefused(
             code,
             answer.status.message,
             voucher=voucher,

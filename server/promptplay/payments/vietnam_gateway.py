@@ -35,8 +35,8 @@ from pydantic import (
     ValidationError,
 )
 
-from .errors import GatewayRefused, SignatureInvalid
-from .http import UpstreamHttp, format_amount, parse_amount
+from ..core.upstream_http import UpstreamHttp, format_amount, parse_amount
+from .errors import CallbackSignatureMismatch, GatewayRefused
 
 T = TypeVar("T")
 WireAmount = Annotated[Decimal, BeforeValidator(parse_amount)]
@@ -134,7 +134,7 @@ _PAGE = TypeAdapter(OrderPage)
 
 class VietnamGatewayClient:
     """The gateway's adapter. Calls raise GatewayRefused (the gateway said no, nothing moved),
-    UpstreamTimeout (outcome unknown) or UpstreamUnavailable. `merchant_ref` is the gateway's
+    UpstreamTimeout (outcome unknown) or UpstreamDown. `merchant_ref` is the gateway's
     idempotency key: the same ref with the same order answers the first order again."""
 
     def __init__(
@@ -240,19 +240,19 @@ class VietnamGatewayClient:
 
     def verify_callback(self, raw_body: bytes, signature_header: str | None) -> GatewayCallback:
         """The callback in `raw_body` if `signature_header` is the gateway's signature of
-        exactly those bytes (constant-time compare); SignatureInvalid otherwise."""
+        exactly those bytes (constant-time compare); CallbackSignatureMismatch otherwise."""
         if not signature_header:
-            raise SignatureInvalid("callback without a signature")
+            raise CallbackSignatureMismatch("callback without a signature")
         expected = hmac_hex(self._secret.get_secret_value(), raw_body).encode()
         given = signature_header.strip().lower().encode("utf-8", "replace")
         if not hmac.compare_digest(expected, given):
-            raise SignatureInvalid("callback signature does not match its body")
+            raise CallbackSignatureMismatch("callback signature does not match its body")
         try:
             callback = GatewayCallback.model_validate_json(raw_body)
         except ValidationError as exc:
             raise self._http.protocol_error(f"signed callback of an unknown shape: {exc}") from exc
         if callback.merchant_id != self.merchant_id:
-            raise SignatureInvalid("callback for another merchant")
+            raise CallbackSignatureMismatch("callback for another merchant")
         return callback
 
     def _signed_headers(

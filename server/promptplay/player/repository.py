@@ -1,15 +1,13 @@
 from __future__ import annotations
 
-from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Select, bindparam, select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..core.db import Database, HotRead, columns_of, rows_of
-from ..models import Bank, BankAccount, Player, User, Wallet
-from .schemas import User as UserOut
-from .schemas import player_of, user_of
+from ..models import BankAccount, Player, User, Wallet
 
 _WALLET_OF_USER = HotRead(
     select(*columns_of(Wallet))
@@ -24,43 +22,24 @@ async def wallet_of_user(db: Database, agent_id: int, user_id: int) -> Any | Non
     return rows_of(rows[0], Wallet)[0] if rows else None
 
 
-_DESCRIBED = (User, Player, Wallet, BankAccount, Bank)
+@dataclass(frozen=True)
+class NewPlayer:
+    """What registration writes: the user, the player, the withdrawal account."""
 
-
-def select_described_user(*leading: Any) -> Select[Any]:
-    """SELECT `leading` columns, then the columns `user_described` reads; the caller gives
-    the FROM (ending at `User`), then `join_described_user`, then its WHERE."""
-    return select(*leading, *columns_of(*_DESCRIBED))
-
-
-def join_described_user(statement: Select[Any]) -> Select[Any]:
-    return (
-        statement.outerjoin(Player, Player.user_id == User.id)
-        .outerjoin(Wallet, Wallet.player_id == Player.id)
-        .outerjoin(BankAccount, BankAccount.id == Player.bank_account_id)
-        .outerjoin(Bank, Bank.id == BankAccount.bank_id)
-    )
-
-
-def user_described(row: Sequence[Any]) -> UserOut:
-    """The answer of a row selected by `select_described_user` (its leading columns cut)."""
-    user, player, wallet, account, bank = rows_of(row, *_DESCRIBED)
-    described = player_of(player, wallet, account, bank) if player and wallet else None
-    return user_of(user, described)
-
-
-_DESCRIBE_USER = HotRead(
-    join_described_user(select_described_user().select_from(User)).where(
-        User.id == bindparam("user_id"), User.agent_id == bindparam("agent_id")
-    )
-)
-
-
-async def describe_user(db: Database, agent_id: int, user_id: int) -> UserOut | None:
-    """The user with player, wallet and bank account, in one statement: every login and
-    registration answers with it."""
-    rows = await db.hot(_DESCRIBE_USER, agent_id=agent_id, user_id=user_id)
-    return user_described(rows[0]) if rows else None
+    username: str
+    password_hash: str
+    tel: str
+    line_id: str | None
+    from_channel: str | None
+    refers: str | None
+    alliance_ref: str | None
+    invite: str
+    first_name: str
+    last_name: str | None
+    bank_id: int
+    bank_account_no: str
+    bank_account_name: str
+    currency_code: str
 
 
 class PlayerRepository:
@@ -70,23 +49,14 @@ class PlayerRepository:
         self.session = session
         self.agent_id = agent_id
 
-    async def user_by_username(self, username: str, user_type: str = "player") -> User | None:
-        statement = select(User).where(
-            User.agent_id == self.agent_id,
-            User.user_type == user_type,
-            User.username == username,
-        )
-        return (await self.session.execute(statement)).scalar_one_or_none()
-
-    async def user(self, user_id: int) -> User | None:
-        statement = select(User).where(User.agent_id == self.agent_id, User.id == user_id)
-        return (await self.session.execute(statement)).scalar_one_or_none()
-
     async def taken_fields(
         self, username: str, tel: str, bank_id: int, account_no: str
     ) -> list[str]:
         taken: list[str] = []
-        if await self.user_by_username(username) is not None:
+        username_used = select(User.id).where(
+            User.agent_id == self.agent_id, User.user_type == "player", User.username == username
+        )
+        if (await self.session.execute(username_used)).first():
             taken.append("username")
         tel_used = select(Player.id).where(Player.agent_id == self.agent_id, Player.tel == tel)
         if (await self.session.execute(tel_used)).first():
@@ -103,3 +73,47 @@ class PlayerRepository:
     async def invite_taken(self, code: str) -> bool:
         statement = select(Player.id).where(Player.agent_id == self.agent_id, Player.invite == code)
         return (await self.session.execute(statement)).first() is not None
+
+    async def create(self, new: NewPlayer) -> int:
+        """The user, the player, its withdrawal bank account and its wallet; the user's id."""
+        user = User(
+            agent_id=self.agent_id,
+            username=new.username,
+            password_hash=new.password_hash,
+            user_type="player",
+            role_id=5,
+            tel=new.tel,
+            status="active",
+        )
+        self.session.add(user)
+        await self.session.flush()
+        player = Player(
+            agent_id=self.agent_id,
+            user_id=user.id,
+            tel=new.tel,
+            line_id=new.line_id,
+            from_channel=new.from_channel,
+            refers=new.refers,
+            alliance_ref=new.alliance_ref,
+            invite=new.invite,
+            first_name=new.first_name,
+            last_name=new.last_name,
+        )
+        self.session.add(player)
+        await self.session.flush()
+        account = BankAccount(
+            agent_id=self.agent_id,
+            player_id=player.id,
+            bank_id=new.bank_id,
+            bank_account_no=new.bank_account_no,
+            bank_account_name=new.bank_account_name,
+            bank_account_type="WITHDRAW",
+            currency_code=new.currency_code,
+        )
+        self.session.add(account)
+        self.session.add(
+            Wallet(agent_id=self.agent_id, player_id=player.id, currency_code=new.currency_code)
+        )
+        await self.session.flush()
+        player.bank_account_id = account.id
+        return user.id

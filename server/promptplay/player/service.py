@@ -7,19 +7,20 @@ import secrets
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..auth.repository import AuthRepository
+from ..agent import templates
+from ..agent.service import agent_service, payment_channels
+from ..auth import rules as identity_rules
+from ..auth.service import auth_service
 from ..captcha.service import captcha_service
 from ..context import AppContext
-from ..core.clock import utcnow
-from ..core.errors import BadCredentials, DataNotFound, Duplicate, InvalidData
-from ..core.security import hash_password, verify_password
-from ..models import Agent, Bank, BankAccount, Country, Player, User, Wallet
+from ..core.errors import DataNotFound, Duplicate, InvalidData
+from ..core.security import hash_password
+from ..models import Agent, Bank, Country
 from ..reference.repository import ReferenceRepository
 from . import rules
-from .repository import PlayerRepository, describe_user, wallet_of_user
-from .schemas import ChangePasswordBody, RegisterPayload, RegisterResult
+from .repository import NewPlayer, PlayerRepository, wallet_of_user
+from .schemas import PlayerConfiguration, RegisterPayload, RegisterResult, Rule
 
 _INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 # Unique constraint → the register field it protects.
@@ -32,13 +33,19 @@ _CONSTRAINT_FIELDS = (
 
 class PlayerService:
     async def register(
-        self, ctx: AppContext, agent: Agent, body: RegisterPayload, *, captcha_checked: bool = False
+        self, ctx: AppContext, host: str, body: RegisterPayload, *, captcha_checked: bool = False
     ) -> RegisterResult:
+        """A new player of the host's agent (or the one `prefixAgent` names where the host is
+        no agent's), with a wallet in the agent's currency and the withdrawal account."""
         username = body.username.lower()
         async with ctx.db.read() as session:
-            country = await session.get(Country, agent.country_id)
+            agent = await agent_service.require_agent(
+                session, host, body.prefixAgent, field="prefixAgent"
+            )
+            references = ReferenceRepository(session)
+            country = await references.country(agent.country_id)
             assert country is not None
-            bank = await ReferenceRepository(session).bank_by_code(body.bankCode)
+            bank = await references.bank_by_code(body.bankCode)
             problems = _field_problems(body, username, country, bank)
             if problems:
                 raise InvalidData(fields=list(problems), system_msg="; ".join(problems.values()))
@@ -53,70 +60,32 @@ class PlayerService:
         password_hash = await hash_password(body.password)
         try:
             async with ctx.db.write() as session:
-                user_id = await self._create(
-                    session, agent, country, bank.id, username, password_hash, body
+                repository = PlayerRepository(session, agent.id)
+                user_id = await repository.create(
+                    NewPlayer(
+                        username=username,
+                        password_hash=password_hash,
+                        tel=body.tel,
+                        line_id=body.lineId or None,
+                        from_channel=body.fromChannel or None,
+                        refers=body.referrer or None,
+                        alliance_ref=body.refCode or None,
+                        invite=await self._new_invite_code(repository),
+                        first_name=_first_name(body.bankAccountName),
+                        last_name=_last_name(body.bankAccountName),
+                        bank_id=bank.id,
+                        bank_account_no=body.bankAccountNo,
+                        bank_account_name=body.bankAccountName,
+                        currency_code=country.currency_code,
+                    )
                 )
         except IntegrityError as exc:
             raise Duplicate(
                 "This information is already registered", fields=_fields_of_integrity_error(exc)
             ) from exc
-        user = await describe_user(ctx.db, agent.id, user_id)
-        assert user is not None and user.player is not None
+        user = await auth_service.describe(ctx, agent.id, user_id)
+        assert user.player is not None
         return RegisterResult(user=user, player=user.player)
-
-    async def _create(
-        self,
-        session: AsyncSession,
-        agent: Agent,
-        country: Country,
-        bank_id: int,
-        username: str,
-        password_hash: str,
-        body: RegisterPayload,
-    ) -> int:
-        repository = PlayerRepository(session, agent.id)
-        user = User(
-            agent_id=agent.id,
-            username=username,
-            password_hash=password_hash,
-            user_type="player",
-            role_id=5,
-            tel=body.tel,
-            status="active",
-        )
-        session.add(user)
-        await session.flush()
-        invite = await self._new_invite_code(repository)
-        player = Player(
-            agent_id=agent.id,
-            user_id=user.id,
-            tel=body.tel,
-            line_id=body.lineId or None,
-            from_channel=body.fromChannel or None,
-            refers=(body.referrer or None),
-            alliance_ref=(body.refCode or None),
-            invite=invite,
-            first_name=_first_name(body.bankAccountName),
-            last_name=_last_name(body.bankAccountName),
-        )
-        session.add(player)
-        await session.flush()
-        account = BankAccount(
-            agent_id=agent.id,
-            player_id=player.id,
-            bank_id=bank_id,
-            bank_account_no=body.bankAccountNo,
-            bank_account_name=body.bankAccountName,
-            bank_account_type="WITHDRAW",
-            currency_code=country.currency_code,
-        )
-        session.add(account)
-        session.add(
-            Wallet(agent_id=agent.id, player_id=player.id, currency_code=country.currency_code)
-        )
-        await session.flush()
-        player.bank_account_id = account.id
-        return user.id
 
     async def _new_invite_code(self, repository: PlayerRepository) -> str:
         while True:
@@ -124,32 +93,25 @@ class PlayerService:
             if not await repository.invite_taken(code):
                 return code
 
-    async def change_password(
-        self,
-        ctx: AppContext,
-        agent_id: int,
-        user_id: int,
-        session_id: str,
-        body: ChangePasswordBody,
-    ) -> None:
-        problem = rules.password_problem(body.newPassword)
-        if problem:
-            raise InvalidData(fields=["newPassword"], system_msg=problem)
-        async with ctx.db.read() as session:
-            user = await PlayerRepository(session, agent_id).user(user_id)
-        if user is None:
-            raise DataNotFound(fields=["userId"])
-        if not await verify_password(user.password_hash, body.oldPassword):
-            raise BadCredentials("Current password is incorrect", fields=["oldPassword"])
-        new_hash = await hash_password(body.newPassword)
-        async with ctx.db.write() as session:
-            row = await session.get(User, user_id)
-            assert row is not None
-            row.password_hash = new_hash
-            # Any other session of this user ends with the old password.
-            await AuthRepository(session).end_live_sessions(
-                user_id, utcnow(), "password", keep=session_id
-            )
+    async def configuration(self, ctx: AppContext, agent: Agent) -> PlayerConfiguration:
+        """What the agent's site needs before a player signs in: contact, the field rules."""
+        stored = templates.player_configuration(agent.player_configuration)
+        currency = await agent_service.currency(ctx, agent)
+        return PlayerConfiguration(
+            contact=stored["contact"],
+            autoPromotion=stored["autoPromotion"],
+            # Vouchers are offered only where they can be paid into the agent's own wallet.
+            giftTrueMoney="TRUEMONEY" in payment_channels(agent, currency),
+            captcha=ctx.settings.captcha_enabled,
+            usernameRule=Rule(
+                minLength=identity_rules.USERNAME_MIN,
+                maxLength=identity_rules.USERNAME_MAX,
+                pattern=identity_rules.USERNAME_PATTERN.pattern,
+            ),
+            passwordRule=Rule(
+                minLength=identity_rules.PASSWORD_MIN, maxLength=identity_rules.PASSWORD_MAX
+            ),
+        )
 
     async def wallet(self, ctx: AppContext, agent_id: int, user_id: int) -> Any:
         wallet = await wallet_of_user(ctx.db, agent_id, user_id)
@@ -163,8 +125,8 @@ def _field_problems(
 ) -> dict[str, str]:
     problems: dict[str, str] = {}
     checks = {
-        "username": rules.username_problem(username),
-        "password": rules.password_problem(body.password),
+        "username": identity_rules.username_problem(username),
+        "password": identity_rules.password_problem(body.password),
         "tel": rules.phone_problem(body.tel, country.phone_pattern),
     }
     problems.update({field: why for field, why in checks.items() if why})

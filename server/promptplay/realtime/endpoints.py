@@ -23,7 +23,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from ..auth.service import Caller
-from ..backoffice.deps import STAFF_COOKIE, authenticate_staff_token, on_backoffice_host
+from ..auth.staff import STAFF_COOKIE, authenticate_staff_token, on_backoffice_host
 from ..context import AppContext
 from ..core.deps import clean_host
 from ..core.errors import AppError

@@ -4,15 +4,15 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Response
 
-from ..agent.service import agent_service
+from ..agent.deps import CurrentAgent
 from ..context import Ctx
-from ..core.deps import HostName
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..core.errors import DataNotFound
+from ..wire import Bank
 from . import data
 from .icons import bank_icon_svg
-from .repository import ReferenceRepository
-from .schemas import Bank, Currency
+from .schemas import Currency
+from .service import reference_service
 
 router = APIRouter(tags=["reference"], responses=ERROR_RESPONSES)
 
@@ -23,20 +23,14 @@ AgentId = Annotated[int, Path(ge=1, le=2**62)]
 
 
 @router.get("/bank/get/bankList", response_model=Ok[list[Bank]])
-async def bankListOfHost(ctx: Ctx, host: HostName) -> Ok[list[Bank]]:
+async def bankListOfHost(ctx: Ctx, agent: CurrentAgent) -> Ok[list[Bank]]:
     """The banks of the host agent's country."""
-    async with ctx.db.read() as session:
-        agent = await agent_service.require_agent(session, host, None)
-        return ok([Bank.of(b) for b in await ReferenceRepository(session).banks(agent.country_id)])
+    return ok(await reference_service.banks_of_agent(ctx, agent))
 
 
 @router.get("/bank/get/bankList/{countryId}", response_model=Ok[list[Bank]])
 async def bankList(ctx: Ctx, countryId: CountryId) -> Ok[list[Bank]]:
-    async with ctx.db.read() as session:
-        repository = ReferenceRepository(session)
-        if await repository.country(countryId) is None:
-            raise DataNotFound("Country not found", fields=["countryId"])
-        return ok([Bank.of(b) for b in await repository.banks(countryId)])
+    return ok(await reference_service.banks_of_country(ctx, countryId))
 
 
 @router.get(
@@ -57,16 +51,10 @@ async def bankIcon(code: str) -> Response:
 
 @router.get("/currency/get/currencyList", response_model=Ok[list[Currency]])
 async def currencyList(ctx: Ctx) -> Ok[list[Currency]]:
-    async with ctx.db.read() as session:
-        return ok([Currency.of(c) for c in await ReferenceRepository(session).currencies()])
+    return ok(await reference_service.currencies(ctx))
 
 
 @router.get("/currency/get/currencyList/{agentId}", response_model=Ok[list[Currency]])
 async def currencyListByAgent(ctx: Ctx, agentId: AgentId) -> Ok[list[Currency]]:
     """The currencies an agent deals in: its country's currency."""
-    async with ctx.db.read() as session:
-        agent = await agent_service.get_agent(session, agentId)
-        country = await ReferenceRepository(session).country(agent.country_id)
-        assert country is not None
-        rows = await ReferenceRepository(session).currencies([country.currency_code])
-        return ok([Currency.of(c) for c in rows])
+    return ok(await reference_service.currencies_of_agent(ctx, agentId))

@@ -14,7 +14,8 @@ import pytest
 from sqlalchemy import func, select, update
 
 from promptplay.games.adapters import UpstreamBet
-from promptplay.games.service import game_service, record_bets
+from promptplay.games.rounds import record_bets, round_service
+from promptplay.games.transfers import transfer_service
 from promptplay.models import Agent, GameTransfer, LedgerJournal
 from tests.factories import error_of, ledger_problems, wallet_of
 from tests.games.conftest import Table, open_table, play_rounds, provider_balance, upstream_username
@@ -268,7 +269,7 @@ async def test_pending_transfers_with_their_age_until_the_reconciler_settles_the
     assert transfer["stage"] == "inFlight"
 
     # The reconciler asks while the upstream is still down: the transfer waits for it.
-    assert await game_service.reconcile(table.ctx) == 0
+    assert await transfer_service.reconcile(table.ctx) == 0
     (transfer,) = (await staff_data(table, "play/pending"))["transfers"]
     assert transfer["attempts"] == 2 and transfer["stage"] == "awaitingReconciler"
     # Its age is counted from when it was opened.
@@ -285,7 +286,7 @@ async def test_pending_transfers_with_their_age_until_the_reconciler_settles_the
     assert [(t["id"], t["status"]) for t in mine["transfers"]] == [(transfer["id"], "pending")]
 
     await demo.post("/demo/faults", json={})
-    assert await game_service.reconcile(table.ctx) == 1
+    assert await transfer_service.reconcile(table.ctx) == 1
     assert (await staff_data(table, "play/pending"))["transfers"] == []
     mine = await staff_data(table, f"players/{pid}/transfers")
     assert [(t["id"], t["status"]) for t in mine["transfers"]] == [(transfer["id"], "success")]
@@ -349,7 +350,7 @@ async def test_day_totals_in_the_agents_time_zone(table: Table, demo: httpx.Asyn
     await table.data(ADJUST, two)
     rows = await play_rounds(demo, table, one, count=4, bet="10.00")
     rows += await play_rounds(demo, table, two, count=3, bet="20.00")
-    assert await game_service.ingest(table.ctx, await agent_row(table)) == 7
+    assert await round_service.ingest(table.ctx, await agent_row(table)) == 7
 
     # A round played at 00:30 yesterday in Bangkok (17:30 UTC the day before): yesterday's.
     early = datetime.combine(yesterday, time(0, 30), tzinfo=BANGKOK).astimezone(UTC)

@@ -10,9 +10,9 @@ import httpx
 import pytest
 
 from promptplay.config import DEMO_GAMES_SECRET
+from promptplay.core.upstream_http import UpstreamHttp
 from promptplay.games.adapters import ADAPTERS, Credentials, GameRefused, GameUpstream
 from promptplay.games.registry import new_api_key, register_operator
-from promptplay.payments.http import UpstreamHttp
 
 pytestmark = pytest.mark.asyncio
 
@@ -186,7 +186,7 @@ _BROKEN_CATALOGUE = {
 async def test_an_unreadable_catalogue_record_is_a_protocol_error(family: str) -> None:
     """A product without a name, a game whose rank is not a number: the upstream's fault,
     reported as an unusable answer, never a KeyError or ValueError from inside the adapter."""
-    from promptplay.payments.errors import UpstreamProtocolError
+    from promptplay.core.upstream_http import UpstreamProtocolError
 
     transport = httpx.MockTransport(
         lambda request: httpx.Response(200, json=_BROKEN_CATALOGUE[family](request.url.path))

@@ -17,7 +17,7 @@ from sqlalchemy import func, select
 from promptplay.context import AppContext
 from promptplay.games import registry
 from promptplay.games.registry import close_upstreams
-from promptplay.games.service import game_service
+from promptplay.games.rounds import round_service
 from promptplay.models import GameIncident, GameRound, LedgerJournal
 from tests.factories import ledger_problems, wallet_of
 from tests.payments.conftest import CallbackReceiver, Delivery
@@ -168,7 +168,7 @@ async def test_each_round_is_reported_and_recorded_once(
     # Delivered again, then read from the history: nothing moves a second time.
     journals = await _journals(table)
     assert (await _relay(table, first))["statusCode"] == 0
-    await game_service.ingest(table.ctx, await agent_of(table))
+    await round_service.ingest(table.ctx, await agent_of(table))
     assert await _journals(table) == journals
     assert await _rounds(table, str(rows[0]["id"])) == 1
     assert Decimal(str((await wallet_of(table.client, player))["gameCredit"])) == at_provider

@@ -25,10 +25,10 @@ from sqlalchemy import func, select, update
 
 from promptplay import cli
 from promptplay.config import DEMO_GAMES_SECRET, DEMO_GATEWAY_SECRET, Settings
+from promptplay.core.upstream_http import UpstreamHttp
 from promptplay.games import callbacks
 from promptplay.games.adapters import ADAPTERS, Credentials, GameRefused
 from promptplay.models import AgentGameAccount, GameRound, LedgerJournal
-from promptplay.payments.http import UpstreamHttp
 from tests.conftest import SECRET
 from tests.factories import Player, ledger_problems, make_agent, wallet_of
 

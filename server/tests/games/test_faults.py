@@ -13,7 +13,8 @@ from sqlalchemy import select, update
 
 from promptplay.core.errors import UpstreamUnavailable
 from promptplay.games.adapters import UpstreamBet
-from promptplay.games.service import game_service, record_bets
+from promptplay.games.rounds import record_bets, round_service
+from promptplay.games.transfers import transfer_service
 from promptplay.models import (
     AgentGameAccount,
     GameDayStat,
@@ -63,11 +64,11 @@ async def test_a_launch_without_answer_stays_pending_until_reconciled(
     # A second launch waits for the first transfer.
     assert error_of(await table.call(ADJUST, player))["errorCode"] == "0061"
     # While the upstream is still down, reconciling settles nothing.
-    assert await game_service.reconcile(table.ctx) == 0
+    assert await transfer_service.reconcile(table.ctx) == 0
     assert len(await pending_transfers(table)) == 1
 
     await demo.post("/demo/faults", json={})
-    assert await game_service.reconcile(table.ctx) == 1
+    assert await transfer_service.reconcile(table.ctx) == 1
     assert await pending_transfers(table) == []
     wallet = await _agrees(table, demo, player)
     assert wallet["gameCredit"] == 700
@@ -81,15 +82,15 @@ async def test_a_return_without_answer_is_settled_by_asking(
     await table.data(ADJUST, player)
     await play_rounds(demo, table, player, count=3, bet="5.00")
     at_provider = await provider_balance(demo, table, player)
-    await game_service.ingest(table.ctx, await agent_of(table))
+    await round_service.ingest(table.ctx, await agent_of(table))
     # The way back up to the transfer itself, then the upstream pays out but never answers.
-    gamer = await game_service.read_gamer(table.ctx, table.cashier.agent.id, player.user["id"])
-    transfer = await game_service._open(table.ctx, gamer, "out", upstream_balance=at_provider)
+    gamer = await transfer_service.read_gamer(table.ctx, table.cashier.agent.id, player.user["id"])
+    transfer = await transfer_service._open(table.ctx, gamer, "out", upstream_balance=at_provider)
     assert transfer is not None and transfer.amount == int(at_provider * 100)
     await demo.post("/demo/faults", json={"timeout_after_processing": True})
     with pytest.raises(UpstreamUnavailable):
-        await game_service._send(
-            table.ctx, game_service.upstream(table.ctx, gamer), transfer, gamer
+        await transfer_service._send(
+            table.ctx, transfer_service.upstream(table.ctx, gamer), transfer, gamer
         )
     assert await provider_balance(demo, table, player) == 0
     (pending,) = await pending_transfers(table)
@@ -98,7 +99,7 @@ async def test_a_return_without_answer_is_settled_by_asking(
     wallet = await wallet_of(table.client, player)
     assert Decimal(str(wallet["gameCredit"])) == at_provider
     await demo.post("/demo/faults", json={})
-    assert await game_service.reconcile(table.ctx) == 1
+    assert await transfer_service.reconcile(table.ctx) == 1
     wallet = await _agrees(table, demo, player)
     assert wallet["gameCredit"] == 0
     assert Decimal(str(wallet["creditBalance"])) == at_provider

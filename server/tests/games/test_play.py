@@ -9,7 +9,7 @@ import httpx
 import pytest
 from sqlalchemy import func, select
 
-from promptplay.games.service import game_service
+from promptplay.games.rounds import round_service
 from promptplay.models import GameDayStat, GameRound
 from tests.factories import error_of, ledger_problems, wallet_of, withdraw_body
 
@@ -239,7 +239,7 @@ async def test_launch_play_and_return_records_every_round_once(
 
     # The rounds are recorded once however often the history is read again.
     agent = await _agent_row(table)
-    assert await game_service.ingest(table.ctx, agent) == 0
+    assert await round_service.ingest(table.ctx, agent) == 0
     async with table.ctx.db.read() as session:
         assert (
             await session.execute(select(func.count()).select_from(GameRound))

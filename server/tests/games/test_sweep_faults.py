@@ -20,8 +20,9 @@ from sqlalchemy.exc import OperationalError
 from promptplay.context import AppContext
 from promptplay.core.errors import UpstreamUnavailable
 from promptplay.games.adapters import UpstreamBet
-from promptplay.games.service import game_service, record_bets
+from promptplay.games.rounds import record_bets, round_service
 from promptplay.games.sweeper import sweep
+from promptplay.games.transfers import transfer_service
 from promptplay.models import Game, GameCursor, GameIncident, GameRound, GameTransfer
 from promptplay.models import Player as PlayerRow
 from tests.factories import (
@@ -163,7 +164,7 @@ async def test_unreadable_history_rows_are_set_aside_and_the_page_is_recorded(
         await _corrupt(demo, table, betId=ids[4], set={names["bet"]: "99999.00"})
         await _corrupt(demo, table, betId=ids[5], set={names["username"]: "zzsomeoneelse"})
 
-        recorded = await game_service.ingest(table.ctx, await agent_of(table))
+        recorded = await round_service.ingest(table.ctx, await agent_of(table))
 
         assert recorded == 3
         assert await _round_count(table, player) == 3
@@ -182,7 +183,7 @@ async def test_unreadable_history_rows_are_set_aside_and_the_page_is_recorded(
         assert all(reason for reason in reasons)
 
         # Read again: nothing is recorded twice and nothing is set aside twice.
-        assert await game_service.ingest(table.ctx, await agent_of(table)) == 0
+        assert await round_service.ingest(table.ctx, await agent_of(table)) == 0
         assert len(await _incidents(table)) == len(incidents)
         assert await ledger_problems(table.ctx) == []
 
@@ -198,7 +199,7 @@ async def test_a_round_that_cannot_be_recorded_is_set_aside_and_the_others_are_r
     await _corrupt(demo, table, betId=ids[1], set={"settledAt": "9999-12-31T23:59:59Z"})
     await _corrupt(demo, table, betId=ids[3], set={"id": "x" * 120})
 
-    recorded = await game_service.ingest(table.ctx, await agent_of(table))
+    recorded = await round_service.ingest(table.ctx, await agent_of(table))
 
     assert recorded == 3
     assert await _round_count(table, player) == 3
@@ -210,7 +211,7 @@ async def test_a_round_that_cannot_be_recorded_is_set_aside_and_the_others_are_r
     assert failed["detail"]["reason"] and failed["detail"]["bet"] == "10.00"
     too_long = next(i for i in incidents if i["kind"] == "unreadable_row")
     assert "longer than 96" in too_long["detail"]["reason"]
-    assert await game_service.ingest(table.ctx, await agent_of(table)) == 0
+    assert await round_service.ingest(table.ctx, await agent_of(table)) == 0
     assert await ledger_problems(table.ctx) == []
 
 
@@ -219,7 +220,7 @@ async def test_a_database_that_is_busy_sets_nothing_aside_and_keeps_the_cursor(
 ) -> None:
     """Our own database failing is no fault of the rows: the page is read again next time,
     never set aside (a guard on the row-by-row fallback, not a fault the upstream sends)."""
-    from promptplay.games import service
+    from promptplay.games import rounds
 
     player = await table.player(300)
     await _launch(table, player)
@@ -229,12 +230,12 @@ async def test_a_database_that_is_busy_sets_nothing_aside_and_keeps_the_cursor(
     async def busy(*args: Any, **kwargs: Any) -> Any:
         raise OperationalError("INSERT INTO game_round", None, Exception("database is locked"))
 
-    monkeypatch.setattr(service, "record_bets", busy)
+    monkeypatch.setattr(rounds, "record_bets", busy)
     with pytest.raises(OperationalError):
-        await game_service.ingest(table.ctx, await agent_of(table))
+        await round_service.ingest(table.ctx, await agent_of(table))
     assert await _cursor(table) == cursor and await _incidents(table) == []
     monkeypatch.undo()
-    assert await game_service.ingest(table.ctx, await agent_of(table)) == 3
+    assert await round_service.ingest(table.ctx, await agent_of(table)) == 3
     assert await ledger_problems(table.ctx) == []
 
 
@@ -264,15 +265,15 @@ async def _return_past_the_credit(
     """The way back carried out by the upstream unanswered, then a round recorded that took
     credit the upstream still paid back: more comes back than the game credit on our books."""
     await _launch(table, player)
-    gamer = await game_service.read_gamer(table.ctx, table.cashier.agent.id, player.user["id"])
+    gamer = await transfer_service.read_gamer(table.ctx, table.cashier.agent.id, player.user["id"])
     held = await provider_balance(demo, table, player)
-    transfer = await game_service._open(table.ctx, gamer, "out", upstream_balance=held)
+    transfer = await transfer_service._open(table.ctx, gamer, "out", upstream_balance=held)
     assert transfer is not None
     await demo.post("/demo/faults", json={"timeout_after_processing": True})
     try:
         with pytest.raises(UpstreamUnavailable):
-            await game_service._send(
-                table.ctx, game_service.upstream(table.ctx, gamer), transfer, gamer
+            await transfer_service._send(
+                table.ctx, transfer_service.upstream(table.ctx, gamer), transfer, gamer
             )
     finally:
         await demo.post("/demo/faults", json={})
@@ -315,7 +316,7 @@ async def test_a_transfer_that_cannot_be_settled_is_set_aside_and_the_next_one_s
     good = await _pending_launch(table, demo, second)
     assert faulty.id < good.id  # the faulty one is met first
 
-    assert await game_service.reconcile(table.ctx) == 1
+    assert await transfer_service.reconcile(table.ctx) == 1
 
     assert (await _transfer(table, good.id)).status == "success"
     aside = await _transfer(table, faulty.id)
@@ -324,7 +325,7 @@ async def test_a_transfer_that_cannot_be_settled_is_set_aside_and_the_next_one_s
     assert incident["kind"] == kind and incident["reference"] == faulty.reference
     assert incident["username"] == first.username and incident["detail"]["reason"]
     # Set aside: the reconciler leaves it alone, and the player opens no other transfer.
-    assert await game_service.reconcile(table.ctx) == 0
+    assert await transfer_service.reconcile(table.ctx) == 0
     assert (await _transfer(table, faulty.id)).attempts == aside.attempts
     assert error_of(await table.call(ADJUST["AMB"], first))["errorCode"] == "0061"
     pending = await table.client.get("/api/backoffice/play/pending", headers=table.staff)
@@ -344,8 +345,8 @@ async def test_a_transfer_that_cannot_be_settled_is_set_aside_and_the_next_one_s
         release, json={"reference": faulty.reference}, headers=table.staff
     )
     assert error_of(again)["errorCode"] == "0040"
-    assert await game_service.release(table.ctx, faulty.reference) is False
-    assert await game_service.reconcile(table.ctx) == 0
+    assert await transfer_service.release(table.ctx, faulty.reference) is False
+    assert await transfer_service.reconcile(table.ctx) == 0
     assert (await _transfer(table, faulty.id)).set_aside_at is not None
     assert len(await _incidents(table)) == 1
     # Another agent's staff cannot release it.

@@ -11,14 +11,8 @@ import httpx
 import pytest
 
 from promptplay.config import Settings
-from promptplay.payments import (
-    TrueMoneyClient,
-    UpstreamProtocolError,
-    UpstreamTimeout,
-    UpstreamUnavailable,
-    VietnamGatewayClient,
-    VoucherRefused,
-)
+from promptplay.core.upstream_http import UpstreamDown, UpstreamProtocolError, UpstreamTimeout
+from promptplay.payments import TrueMoneyClient, VietnamGatewayClient, VoucherStoreRefused
 
 from .conftest import CallbackReceiver, free_port, make_voucher
 
@@ -46,7 +40,7 @@ async def test_timeout_fault_is_upstream_timeout(
             await truemoney.redeem(made["voucher_hash"], RECEIVER)
         assert time.monotonic() - started < 2  # the budget holds
         assert timed_out.value.outcome_unknown
-        assert isinstance(timed_out.value, UpstreamUnavailable)
+        assert isinstance(timed_out.value, UpstreamDown)
         with pytest.raises(UpstreamTimeout):
             await gateway.list_banks()
     # The request was held untouched: with the fault gone the voucher is still there.
@@ -78,11 +72,11 @@ async def test_error_rate_is_unavailable_not_timeout(
     assert (await demo.get("/demo/faults")).json()["error_rate"] == 1.0
     truemoney, gateway = quick_clients(demo_pay_url, pay_settings)
     async with truemoney, gateway:
-        with pytest.raises(UpstreamUnavailable) as store_down:
+        with pytest.raises(UpstreamDown) as store_down:
             await truemoney.redeem(made["voucher_hash"], RECEIVER)
         assert not isinstance(store_down.value, UpstreamTimeout)
         assert store_down.value.outcome_unknown  # a 5xx says nothing about what happened
-        with pytest.raises(UpstreamUnavailable) as gateway_down:
+        with pytest.raises(UpstreamDown) as gateway_down:
             await gateway.create_deposit("PP-down", Decimal("50000"), "VCB", "http://x/cb")
         assert not isinstance(gateway_down.value, UpstreamTimeout)
     # The controls stay reachable under faults, and the error happened before any work.
@@ -94,7 +88,7 @@ async def test_error_rate_is_unavailable_not_timeout(
 async def test_nobody_listening_is_unavailable_with_a_known_outcome() -> None:
     url = f"http://127.0.0.1:{free_port()}"
     async with TrueMoneyClient(url, 1) as truemoney:
-        with pytest.raises(UpstreamUnavailable) as refused:
+        with pytest.raises(UpstreamDown) as refused:
             await truemoney.redeem("AbcdefGhij1234567890", RECEIVER)
     assert not isinstance(refused.value, UpstreamTimeout)
     assert refused.value.outcome_unknown is False  # never reached it: safe to give up
@@ -111,7 +105,7 @@ async def test_a_redeem_whose_answer_was_lost_is_reconciled_by_verify(
             await truemoney.redeem(made["voucher_hash"], RECEIVER)
     (await demo.post("/demo/faults", json={})).raise_for_status()
     async with TrueMoneyClient(demo_pay_url, 2) as truemoney:
-        with pytest.raises(VoucherRefused) as refused:
+        with pytest.raises(VoucherStoreRefused) as refused:
             await truemoney.verify(made["voucher_hash"], RECEIVER)
     assert refused.value.code == "VOUCHER_OUT_OF_STOCK" and refused.value.redeemed_by_you
     assert refused.value.voucher is not None

@@ -55,7 +55,7 @@ def test_refuses_anything_else(text: str) -> None:
 
 
 async def test_client_refuses_a_bad_hash_before_any_request() -> None:
-    # Port 9 on the loopback answers nothing: reaching it would be UpstreamUnavailable.
+    # Port 9 on the loopback answers nothing: reaching it would be UpstreamDown.
     async with TrueMoneyClient("http://127.0.0.1:9", 0.5) as client:
         with pytest.raises(InvalidGift):
             await client.redeem("../../admin", "0812345678")

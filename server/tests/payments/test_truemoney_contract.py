@@ -9,7 +9,7 @@ from decimal import Decimal
 import httpx
 import pytest
 
-from promptplay.payments import TrueMoneyClient, VoucherRefused
+from promptplay.payments import TrueMoneyClient, VoucherStoreRefused
 
 from .conftest import make_voucher
 
@@ -40,12 +40,12 @@ async def test_redeem_takes_the_link_and_pays_once(
     assert (voucher.amount, voucher.status) == (Decimal("99.99"), "redeemed")
     assert isinstance(voucher.amount, Decimal)
 
-    with pytest.raises(VoucherRefused) as again:
+    with pytest.raises(VoucherStoreRefused) as again:
         await truemoney.redeem(made["voucher_hash"], RECEIVER)
     assert again.value.code == "VOUCHER_OUT_OF_STOCK"
     assert again.value.redeemed_by_you  # how a redeem whose answer was lost is reconciled
 
-    with pytest.raises(VoucherRefused) as someone_else:
+    with pytest.raises(VoucherStoreRefused) as someone_else:
         await truemoney.redeem(made["voucher_hash"], "0822222222")
     assert someone_else.value.code == "VOUCHER_OUT_OF_STOCK"
     assert not someone_else.value.redeemed_by_you
@@ -64,14 +64,14 @@ async def test_many_redeems_at_once_pay_exactly_one(
         return_exceptions=True,
     )
     paid = [r for r in results if not isinstance(r, BaseException)]
-    refused = [r for r in results if isinstance(r, VoucherRefused)]
+    refused = [r for r in results if isinstance(r, VoucherStoreRefused)]
     assert len(paid) == 1 and paid[0].amount == Decimal("500.00")
     assert len(refused) == 19 and {r.code for r in refused} == {"VOUCHER_OUT_OF_STOCK"}
 
 
 async def test_unknown_voucher(truemoney: TrueMoneyClient) -> None:
     for call in (truemoney.verify, truemoney.redeem):
-        with pytest.raises(VoucherRefused) as refused:
+        with pytest.raises(VoucherStoreRefused) as refused:
             await call("NoSuchVoucher0000000000", RECEIVER)
         assert refused.value.code == "VOUCHER_NOT_FOUND"
         assert refused.value.voucher is None
@@ -80,7 +80,7 @@ async def test_unknown_voucher(truemoney: TrueMoneyClient) -> None:
 async def test_expired_voucher(truemoney: TrueMoneyClient, demo: httpx.AsyncClient) -> None:
     made = await make_voucher(demo, expires_in=0)
     for call in (truemoney.verify, truemoney.redeem):
-        with pytest.raises(VoucherRefused) as refused:
+        with pytest.raises(VoucherStoreRefused) as refused:
             await call(made["voucher_hash"], RECEIVER)
         assert refused.value.code == "VOUCHER_EXPIRED"
         assert refused.value.voucher is not None
@@ -90,7 +90,7 @@ async def test_expired_voucher(truemoney: TrueMoneyClient, demo: httpx.AsyncClie
 async def test_own_voucher(truemoney: TrueMoneyClient, demo: httpx.AsyncClient) -> None:
     made = await make_voucher(demo, owner=RECEIVER)
     for call in (truemoney.verify, truemoney.redeem):
-        with pytest.raises(VoucherRefused) as refused:
+        with pytest.raises(VoucherStoreRefused) as refused:
             await call(made["voucher_hash"], RECEIVER)
         assert refused.value.code == "CANNOT_GET_OWN_VOUCHER"
     # Refused, not spent: another wallet still gets it.
@@ -101,7 +101,7 @@ async def test_receiver_that_is_not_a_wallet(
     truemoney: TrueMoneyClient, demo: httpx.AsyncClient
 ) -> None:
     made = await make_voucher(demo)
-    with pytest.raises(VoucherRefused) as refused:
+    with pytest.raises(VoucherStoreRefused) as refused:
         await truemoney.redeem(made["voucher_hash"], "12345")
     assert refused.value.code == "TARGET_USER_NOT_FOUND"
 
@@ -175,9 +175,9 @@ async def test_every_call_is_logged_with_its_key_and_masked_mobile(
     truemoney: TrueMoneyClient, demo: httpx.AsyncClient, caplog: pytest.LogCaptureFixture
 ) -> None:
     made = await make_voucher(demo)
-    with caplog.at_level(logging.INFO, logger="promptplay.payments"):
+    with caplog.at_level(logging.INFO, logger="promptplay.upstream"):
         await truemoney.redeem(made["voucher_hash"], RECEIVER)
-    lines = [r.getMessage() for r in caplog.records if r.name == "promptplay.payments"]
+    lines = [r.getMessage() for r in caplog.records if r.name == "promptplay.upstream"]
     assert len(lines) == 2
     assert all(f"key={made['voucher_hash']}" in line for line in lines)
     assert all(RECEIVER not in line and "***5678" in line for line in lines)

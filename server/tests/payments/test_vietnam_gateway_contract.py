@@ -15,8 +15,8 @@ import pytest
 
 from promptplay.config import Settings
 from promptplay.payments import (
+    CallbackSignatureMismatch,
     GatewayRefused,
-    SignatureInvalid,
     VietnamGatewayClient,
 )
 from promptplay.upstreams.demo_pay.gateway import crc16_ccitt
@@ -128,14 +128,14 @@ async def test_paid_deposit_calls_back_signed(
     assert json.loads(delivery.body)["amount"] == "500000.00"
 
     forged = delivery.body.replace(b'"500000.00"', b'"900000.00"')
-    with pytest.raises(SignatureInvalid):
+    with pytest.raises(CallbackSignatureMismatch):
         gateway.verify_callback(forged, delivery.headers["x-signature"])
-    with pytest.raises(SignatureInvalid):
+    with pytest.raises(CallbackSignatureMismatch):
         gateway.verify_callback(delivery.body, "0" * 64)
-    with pytest.raises(SignatureInvalid):
+    with pytest.raises(CallbackSignatureMismatch):
         gateway.verify_callback(delivery.body, None)
     other_secret = VietnamGatewayClient("http://127.0.0.1:9", gateway.merchant_id, "x" * 32)
-    with pytest.raises(SignatureInvalid):
+    with pytest.raises(CallbackSignatureMismatch):
         other_secret.verify_callback(delivery.body, delivery.headers["x-signature"])
 
     paid = await gateway.get_order(order.order_id)

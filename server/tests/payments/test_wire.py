@@ -13,9 +13,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from promptplay.payments import GatewayCallback, SignatureInvalid, VietnamGatewayClient
-from promptplay.payments.errors import UpstreamProtocolError
-from promptplay.payments.http import format_amount, mask, parse_amount
+from promptplay.core.upstream_http import (
+    UpstreamProtocolError,
+    format_amount,
+    mask,
+    parse_amount,
+)
+from promptplay.payments import CallbackSignatureMismatch, GatewayCallback, VietnamGatewayClient
 from promptplay.payments.vietnam_gateway import canonical_fields, hmac_hex, request_string
 from promptplay.upstreams.demo_pay import signing
 from promptplay.upstreams.demo_pay.gateway import BANKS, crc16_ccitt, vietqr_payload
@@ -109,17 +113,17 @@ def test_verify_callback_takes_exactly_the_signed_bytes() -> None:
     assert callback.amount == Decimal("500000.00")
     assert client.verify_callback(raw, f"  {signature.upper()} ").order_id == "VG1"
     for header in (None, "", "00", signature[:-1], "é" * 64, hmac_hex("other", raw)):
-        with pytest.raises(SignatureInvalid):
+        with pytest.raises(CallbackSignatureMismatch):
             client.verify_callback(raw, header)
     for forged in (_callback(amount="5000000.00"), raw + b" ", raw.replace(b"PAID", b"FAIL")):
-        with pytest.raises(SignatureInvalid):
+        with pytest.raises(CallbackSignatureMismatch):
             client.verify_callback(forged, signature)
 
 
 def test_verify_callback_refuses_another_merchant_and_unknown_shapes() -> None:
     client = VietnamGatewayClient("http://127.0.0.1:9", "M1", SECRET)
     other = _callback(merchant_id="M2")
-    with pytest.raises(SignatureInvalid):
+    with pytest.raises(CallbackSignatureMismatch):
         client.verify_callback(other, hmac_hex(SECRET, other))
     for raw in (b"not json", _callback(amount=500000.0), _callback(status="MAYBE")):
         with pytest.raises(UpstreamProtocolError):

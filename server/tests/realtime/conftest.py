@@ -128,13 +128,14 @@ async def make_staff(ctx: AppContext, agent: AgentInfo, username: str) -> Staff:
     async with ctx.db.write() as session:
         user = await create_staff(session, agent.prefix, username, STAFF_PASSWORD)
         user_id = user.id
-    tokens, _ = await auth_service.login(
+    signed_in = await auth_service.login(
         ctx,
-        agent_id=agent.id,
+        host=agent.host,
+        agent_prefix=None,
         username=username,
         password=STAFF_PASSWORD,
         user_type="staff",
         address="127.0.0.1",
         user_agent=None,
     )
-    return Staff(username, user_id, tokens.access_token)
+    return Staff(username, user_id, signed_in.tokens.access_token)

@@ -9,7 +9,7 @@ from typing import Any
 
 import httpx
 
-from ...payments.http import UpstreamHttp, format_amount
+from ...core.upstream_http import UpstreamHttp, format_amount
 from .base import (
     BetPage,
     Direction,

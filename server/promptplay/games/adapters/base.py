@@ -14,7 +14,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Literal
 
-from ...payments.http import UpstreamHttp, parse_amount
+from ...core.upstream_http import UpstreamHttp, parse_amount
 
 Direction = Literal["in", "out"]
 RefusalKind = Literal[

@@ -8,7 +8,7 @@ from urllib.parse import urlencode
 
 import httpx
 
-from ...payments.http import format_amount
+from ...core.upstream_http import format_amount
 from .base import (
     BetPage,
     Direction,

@@ -1,6 +1,13 @@
-"""The HTTP leg every payment adapter shares: one time budget per call, one log line per
-request and per answer (secrets masked), transport failures turned into typed errors, and the
-wire format of amounts (decimal strings with two places, never floats)."""
+"""The HTTP leg every upstream adapter shares (payment services, game providers): one time
+budget per call, one log line per request and per answer (secrets masked), transport failures
+turned into typed errors, and the wire format of amounts (decimal strings with two places,
+never floats). It knows no upstream in particular.
+
+The split that matters to money: an `UpstreamRefused` means the upstream answered and did
+nothing; `UpstreamDown` means there is no usable answer, and when its `outcome_unknown` is
+true the upstream may have acted all the same (PROVIDERS.md: a timeout is not a failure).
+Then the local hold stays pending and is reconciled by asking the upstream; it is never
+undone on that error alone."""
 
 from __future__ import annotations
 
@@ -17,9 +24,8 @@ from urllib.parse import parse_qs, urlencode
 import httpx
 
 from .. import __version__
-from .errors import UpstreamProtocolError, UpstreamTimeout, UpstreamUnavailable
 
-log = logging.getLogger("promptplay.payments")
+log = logging.getLogger("promptplay.upstream")
 
 CENT = Decimal("0.01")
 _AMOUNT = re.compile(r"-?\d+(\.\d+)?")
@@ -37,6 +43,41 @@ _HIDDEN = {
 }
 _PARTLY_HIDDEN = {"mobile", "mobile_number", "account_no"}
 _LOGGED_BODY_CHARS = 2000
+
+
+class UpstreamError(Exception):
+    """Base of every error an upstream adapter raises."""
+
+
+class UpstreamRefused(UpstreamError):
+    """The upstream answered with a failure code: nothing moved."""
+
+    def __init__(self, code: str, message: str = "") -> None:
+        self.code = code
+        self.message = message
+        super().__init__(f"{code}: {message}" if message else code)
+
+
+class UpstreamDown(UpstreamError):
+    """No usable answer: refused connection, broken transport, a 5xx, an unreadable answer."""
+
+    def __init__(self, upstream: str, detail: str, *, outcome_unknown: bool = True) -> None:
+        self.upstream = upstream
+        self.detail = detail
+        # False only when the request certainly never reached the upstream (connection refused).
+        self.outcome_unknown = outcome_unknown
+        super().__init__(f"{upstream}: {detail}")
+
+
+class UpstreamTimeout(UpstreamDown):
+    """No answer within the time budget: the request may have been carried out."""
+
+    def __init__(self, upstream: str, detail: str) -> None:
+        super().__init__(upstream, detail, outcome_unknown=True)
+
+
+class UpstreamProtocolError(UpstreamDown):
+    """An answer that does not follow the upstream's protocol (shape, amounts, codes)."""
 
 
 def format_amount(amount: Decimal) -> str:
@@ -175,7 +216,7 @@ class UpstreamHttp:
                 type(exc).__name__,
                 exc,
             )
-            raise UpstreamUnavailable(
+            raise UpstreamDown(
                 self.name, f"{type(exc).__name__}: {exc}", outcome_unknown=not never_sent
             ) from exc
         log.info(
@@ -189,7 +230,7 @@ class UpstreamHttp:
             _loggable(response.content),
         )
         if response.status_code >= 500:
-            raise UpstreamUnavailable(self.name, f"answered HTTP {response.status_code}")
+            raise UpstreamDown(self.name, f"answered HTTP {response.status_code}")
         return response
 
     def protocol_error(self, detail: str) -> UpstreamProtocolError:

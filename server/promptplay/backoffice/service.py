@@ -1,0 +1,528 @@
+"""The back office's rules: who a staff member is, what staff see of their agent's players,
+requests and play, and the decisions they take. Each public method opens its transaction (a
+decision runs in `cashier.flow.perform_keyed`'s, once per Idempotency-Key); every read is
+bound to the staff's own agent, and nothing of another agent is ever shown."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+from functools import partial
+from types import SimpleNamespace
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ..admin.service import set_payments
+from ..agent.service import agent_service, payment_channels
+from ..auth.service import Caller, Tokens, auth_service
+from ..cashier import incidents
+from ..cashier.flow import Outcome, Outgoing, perform_keyed, transaction_events
+from ..cashier.schemas import Tx
+from ..cashier.service import Staff, cashier_service
+from ..context import AppContext
+from ..core.clock import utcnow
+from ..core.db import Direct
+from ..core.errors import DataNotFound, InvalidData, PermissionDenied
+from ..core.money import from_minor
+from ..core.security import new_id
+from ..games.transfers import transfer_service
+from ..ledger.idempotency import Keyed
+from ..models import Agent, BankTransaction, GameTransfer, PaymentIncident, Player
+from ..models import User as UserRow
+from ..models import Wallet as WalletRow
+from ..wire import BankAccount, Wallet
+from .repository import (
+    AuditRepository,
+    GameIncidentRepository,
+    PlayerAccountRepository,
+    RequestRepository,
+    RoundRepository,
+    StaffRepository,
+    TransferRepository,
+)
+from .schemas import (
+    AdjustBody,
+    AdjustResult,
+    AuditEntry,
+    GameRoundOut,
+    GameRoundsPage,
+    GameTransferOut,
+    GameTransfersPage,
+    IncidentOut,
+    IncidentsPage,
+    LedgerEntryOut,
+    PageOut,
+    PaymentIncidentOut,
+    PaymentSettingsBody,
+    PaymentSettingsOut,
+    PendingTransferOut,
+    PendingTransfersPage,
+    PlayDay,
+    PlayDays,
+    PlayDayTotals,
+    PlayerDetail,
+    PlayerRow,
+    QueueTx,
+    ResolveIncidentBody,
+    RoundTotalsOut,
+    StaffLoginBody,
+    StaffOut,
+)
+
+LIST_LIMIT = 200
+DEFAULT_DAYS = 7
+MAX_DAYS = 366
+EARLIEST_DAY = date(2000, 1, 1)
+
+
+class BackofficeService:
+    # ----- staff ---------------------------------------------------------------------------
+
+    async def staff_of(self, ctx: AppContext, caller: Caller) -> Staff:
+        """The staff member an authenticated caller is, bound to his own agent."""
+        if caller.user_type != "staff":
+            raise PermissionDenied("Staff only")
+        async with ctx.db.read() as session:
+            repository = StaffRepository(session)
+            user = await repository.user(caller.user_id)
+            agent = await repository.agent(caller.agent_id)
+        if user is None or agent is None or user.agent_id != agent.id:
+            raise PermissionDenied("Staff only")
+        return Staff(user.id, user.username, agent)
+
+    async def login(
+        self,
+        ctx: AppContext,
+        host: str,
+        body: StaffLoginBody,
+        *,
+        dedicated: bool,
+        address: str,
+        user_agent: str | None,
+    ) -> tuple[Tokens, StaffOut]:
+        """Staff of the agent that owns this host name; on the back office's own host
+        (`dedicated`), of the agent the body names."""
+        if dedicated and not (body.agentPrefix or "").strip():
+            raise InvalidData("Name the agent", fields=["agentPrefix"])
+        signed = await auth_service.login(
+            ctx,
+            host=host,
+            agent_prefix=body.agentPrefix if dedicated else None,
+            username=body.username,
+            password=body.password,
+            user_type="staff",
+            address=address,
+            user_agent=user_agent,
+        )
+        staff = Staff(signed.user.id, signed.user.username, signed.agent)
+        return signed.tokens, await self.describe(ctx, staff)
+
+    async def logout(self, ctx: AppContext, caller: Caller | None) -> None:
+        """End the caller's session; one that is over already (None) has nothing to end."""
+        if caller is None:
+            return
+        if caller.user_type != "staff":
+            raise PermissionDenied("Staff only")
+        await auth_service.logout(ctx, caller)
+
+    async def describe(self, ctx: AppContext, staff: Staff) -> StaffOut:
+        async with ctx.db.read() as session:
+            country = await StaffRepository(session).country(staff.agent.country_id)
+        return StaffOut(
+            id=staff.user_id,
+            username=staff.username,
+            agentId=staff.agent.id,
+            prefix=staff.agent.prefix,
+            currencyCode=country.currency_code,
+        )
+
+    # ----- requests, players and the audit trail --------------------------------------------
+
+    async def queue(
+        self, ctx: AppContext, staff: Staff, status: str | None, type: str | None
+    ) -> list[QueueTx]:
+        """The agent's requests, oldest pending first (newest first for other statuses)."""
+        async with ctx.db.read() as session:
+            rows = await RequestRepository(session, staff.agent.id).queued(
+                status=status, type=type, oldest_first=status == "0001", limit=LIST_LIMIT
+            )
+        return [QueueTx.queued(*row) for row in rows]
+
+    async def decide(
+        self, keyed: Keyed, staff: Staff, transaction_id: int, reason: str | None
+    ) -> QueueTx:
+        """Credit a deposit or pay a withdrawal (no `reason`), or refuse it (0002; a
+        withdrawal's held credit returns to the player), once: a second decision is 0051."""
+        step = partial(self._decision, staff, transaction_id, reason)
+        return QueueTx.model_validate(await perform_keyed(keyed, operation=step))
+
+    async def _decision(
+        self, staff: Staff, transaction_id: int, reason: str | None, session: AsyncSession
+    ) -> Outcome:
+        if reason is None:
+            tx = await cashier_service.approve(session, staff, transaction_id)
+        else:
+            tx = await cashier_service.reject(session, staff, transaction_id, reason)
+        (row,) = await RequestRepository(session, staff.agent.id).queued(ids=[tx.id], limit=1)
+        entry = QueueTx.queued(*row)
+        # Money moved unless a deposit was refused (its request never credited anything).
+        moved = reason is None or tx.type == "WITHDRAW"
+        return Outcome(entry, await _told(session, tx, entry, moved=moved))
+
+    async def players(self, ctx: AppContext, staff: Staff, q: str) -> list[PlayerRow]:
+        """The agent's players whose username or phone contains `q`, newest first."""
+        async with ctx.db.read() as session:
+            rows = await PlayerAccountRepository(session, staff.agent.id).search(q, LIST_LIMIT)
+        return [PlayerRow.of(*row) for row in rows]
+
+    async def player_detail(self, ctx: AppContext, staff: Staff, player_id: int) -> PlayerDetail:
+        """One player of this agent: wallet, bank account, requests and ledger."""
+        async with ctx.db.read() as session:
+            player, user, wallet = await _own_player(session, staff, player_id)
+            found = await cashier_service.bank_account(session, player.bank_account_id)
+            requests = await RequestRepository(session, staff.agent.id).of_player(
+                player.id, LIST_LIMIT
+            )
+            ledger = await PlayerAccountRepository(session, staff.agent.id).ledger(
+                wallet.id, LIST_LIMIT
+            )
+        return PlayerDetail(
+            player=PlayerRow.of(player, user, wallet),
+            wallet=Wallet.of(wallet),
+            isPlaying=bool(player.is_playing),
+            bankAccount=BankAccount.of(*found) if found else None,
+            transactions=[Tx.of(*row) for row in requests],
+            ledger=[LedgerEntryOut.of(*row) for row in ledger],
+        )
+
+    async def adjust(
+        self, keyed: Keyed, staff: Staff, player_id: int, body: AdjustBody
+    ) -> AdjustResult:
+        """A manual credit adjustment with a reason, audited; with an Idempotency-Key a retry
+        moves the money once."""
+        step = partial(self._adjustment, staff, player_id, body, keyed.key)
+        return AdjustResult.model_validate(await perform_keyed(keyed, direct=step))
+
+    async def _adjustment(
+        self, staff: Staff, player_id: int, body: AdjustBody, key: str | None, tx: Direct
+    ) -> Outcome:
+        done = await cashier_service.adjust(
+            tx, staff, player_id, body.amount, body.reason, key or new_id()
+        )
+        wallet = Wallet.of(done.wallet)
+        entry = LedgerEntryOut.of(
+            SimpleNamespace(
+                id=done.entry_id,
+                balance_field="credit_balance",
+                amount=done.amount,
+                balance_after=done.balance_after,
+                created_at=done.created_at,
+            ),
+            SimpleNamespace(
+                id=done.journal_id, kind="ADJUST", reference=f"player:{player_id}", memo=body.reason
+            ),
+            done.wallet.currency_code,
+        )
+        return Outcome(
+            AdjustResult(wallet=wallet, entry=entry),
+            [Outgoing("walletData", wallet, done.user_id)],
+        )
+
+    async def audit(self, ctx: AppContext, staff: Staff) -> list[AuditEntry]:
+        """Every action of this agent's staff, newest first."""
+        async with ctx.db.read() as session:
+            rows = await AuditRepository(session, staff.agent.id).latest(LIST_LIMIT)
+            return [AuditEntry.of(row) for row in rows]
+
+    # ----- payments: incidents and the agent's channels ------------------------------------
+
+    async def payment_incidents(self, ctx: AppContext, staff: Staff) -> list[PaymentIncidentOut]:
+        """Money an upstream reported that was not settled on its own: open ones first."""
+        async with ctx.db.read() as session:
+            rows = await incidents.open_for(session, staff.agent.id)
+            return await _incidents_out(session, staff, rows)
+
+    async def resolve_incident(
+        self, keyed: Keyed, staff: Staff, incident_id: int, body: ResolveIncidentBody
+    ) -> PaymentIncidentOut:
+        """One decision, once (a second answers 0051): credit a deposit with what the upstream
+        reported, mark a held withdrawal paid or refund it, or dismiss."""
+        step = partial(self._resolution, staff, incident_id, body)
+        return PaymentIncidentOut.model_validate(await perform_keyed(keyed, operation=step))
+
+    async def _resolution(
+        self, staff: Staff, incident_id: int, body: ResolveIncidentBody, session: AsyncSession
+    ) -> Outcome:
+        incident, tx, moved = await incidents.resolve(
+            session, staff, incident_id, body.action, body.note
+        )
+        (out,) = await _incidents_out(session, staff, [incident])
+        events: list[Outgoing] = []
+        if tx is not None and out.transaction is not None:
+            events = await _told(session, tx, out.transaction, moved=moved)
+        return Outcome(out, events)
+
+    async def payment_settings(self, ctx: AppContext, staff: Staff) -> PaymentSettingsOut:
+        """The channels this agent takes money through and its receiving TrueMoney number."""
+        async with ctx.db.read() as session:
+            agent = await agent_service.get_agent(session, staff.agent.id)
+            return await _payment_settings(session, agent)
+
+    async def update_payment_settings(
+        self, ctx: AppContext, staff: Staff, body: PaymentSettingsBody
+    ) -> PaymentSettingsOut:
+        """Change the channels, each checked against the agent's currency (vouchers need the
+        agent's own receiving number), audited."""
+        async with ctx.db.write() as session:
+            agent = await agent_service.get_agent(session, staff.agent.id)
+            before = _channels(agent)
+            await set_payments(session, agent, list(body.paymentMethods), body.truemoneyMobile)
+            _audit(
+                session,
+                staff,
+                "payment_settings",
+                "agent",
+                agent.id,
+                before=before,
+                after=_channels(agent),
+            )
+            out = await _payment_settings(session, agent)
+        agent_service.forget_domains()
+        return out
+
+    # ----- play: what the agent's players play (read only, but for `release_transfer`) -----
+
+    async def player_transfers(
+        self, ctx: AppContext, staff: Staff, player_id: int, page: int, per_page: int
+    ) -> GameTransfersPage:
+        """The player's transfers of credit to the game upstream and back, newest first."""
+        async with ctx.db.read() as session:
+            _, user, _ = await _own_player(session, staff, player_id)
+            transfers = TransferRepository(session, staff.agent.id)
+            paging = _paging(await transfers.count_of_player(player_id), page, per_page)
+            rows = await transfers.page_of_player(player_id, page, per_page)
+        return GameTransfersPage(
+            transfers=[GameTransferOut.of(t, user.username) for t in rows], page=paging
+        )
+
+    async def player_rounds(
+        self, ctx: AppContext, staff: Staff, player_id: int, page: int, per_page: int
+    ) -> GameRoundsPage:
+        """The player's recorded rounds, newest first, with his totals over every round."""
+        async with ctx.db.read() as session:
+            _, _, wallet = await _own_player(session, staff, player_id)
+            rounds = RoundRepository(session, staff.agent.id)
+            count, bet, payout = await rounds.totals_of_player(player_id)
+            paging = _paging(count, page, per_page)
+            rows = await rounds.page_of_player(player_id, page, per_page)
+        c = wallet.currency_code
+        totals = RoundTotalsOut(
+            rounds=count,
+            bet=from_minor(bet, c),
+            payout=from_minor(payout, c),
+            winLoss=from_minor(payout - bet, c),
+        )
+        return GameRoundsPage(
+            rounds=[GameRoundOut.of(*row, c) for row in rows], page=paging, totals=totals
+        )
+
+    async def pending_transfers(
+        self, ctx: AppContext, staff: Staff, page: int, per_page: int
+    ) -> PendingTransfersPage:
+        """The agent's transfers not settled yet, the longest waiting first. One younger than
+        `reconcileAfterSeconds` may still be in flight; an older one waits for the reconciler,
+        which asks the upstream (a transfer is never undone on a timeout alone)."""
+        reconcile_after = ctx.settings.game_upstream_timeout * 2
+        async with ctx.db.read() as session:
+            transfers = TransferRepository(session, staff.agent.id)
+            paging = _paging(await transfers.count_pending(), page, per_page)
+            rows = await transfers.pending_page(page, per_page)
+        now = utcnow()
+        return PendingTransfersPage(
+            transfers=[_pending(t, username, now, reconcile_after) for t, username in rows],
+            page=paging,
+            reconcileAfterSeconds=reconcile_after,
+        )
+
+    async def release_transfer(self, ctx: AppContext, staff: Staff, reference: str) -> None:
+        """Hand a transfer set aside back to the reconciler (the same as `promptplay games
+        release`), audited; another agent's, or one not set aside, is 0040. Moves no money:
+        the reconciler asks the upstream again."""
+        if not await transfer_service.release(ctx, reference, agent_id=staff.agent.id):
+            raise DataNotFound("No transfer set aside under this reference", fields=["reference"])
+        async with ctx.db.write() as session:
+            _audit(
+                session, staff, "release_game_transfer", "game_transfer", None, reference=reference
+            )
+
+    async def game_incidents(
+        self, ctx: AppContext, staff: Staff, page: int, per_page: int
+    ) -> IncidentsPage:
+        """What was set aside instead of moving money, newest first."""
+        async with ctx.db.read() as session:
+            country = await StaffRepository(session).country(staff.agent.country_id)
+            found = GameIncidentRepository(session, staff.agent.id)
+            paging = _paging(await found.count(), page, per_page)
+            rows = await found.page(page, per_page)
+        return IncidentsPage(
+            incidents=[IncidentOut.of(i, username, country.currency_code) for i, username in rows],
+            page=paging,
+        )
+
+    async def play_days(
+        self, ctx: AppContext, staff: Staff, start: date | None, end: date | None
+    ) -> PlayDays:
+        """Rounds, players, turnover, payout and win/loss of the agent per day (days of the
+        agent's time zone, both ends included), newest first, every day of the range listed."""
+        async with ctx.db.read() as session:
+            country = await StaffRepository(session).country(staff.agent.country_id)
+            today = utcnow().astimezone(ZoneInfo(country.timezone)).date()
+            start, end = _date_range(today, start, end)
+            rounds = RoundRepository(session, staff.agent.id)
+            per_day = await rounds.days(start, end)
+            players = await rounds.players_between(start, end)
+        c = country.currency_code
+        days = []
+        day = end
+        while day >= start:
+            rounds_on, on_day, turnover, payout = per_day.get(day, (0, 0, 0, 0))
+            days.append(PlayDay(day=day, **_day_totals(rounds_on, on_day, turnover, payout, c)))
+            day -= timedelta(days=1)
+        totals = _day_totals(
+            sum(v[0] for v in per_day.values()),
+            players,
+            sum(v[2] for v in per_day.values()),
+            sum(v[3] for v in per_day.values()),
+            c,
+        )
+        return PlayDays(
+            startDate=start,
+            endDate=end,
+            timezone=country.timezone,
+            currencyCode=c,
+            days=days,
+            totals=PlayDayTotals(**totals),
+        )
+
+
+backoffice_service = BackofficeService()
+
+
+# ----- the steps the methods above share ---------------------------------------------------
+
+
+async def _own_player(
+    session: AsyncSession, staff: Staff, player_id: int
+) -> tuple[Player, UserRow, WalletRow]:
+    """A player of the staff's own agent; any other id (another agent's, none) is 0040."""
+    found = await PlayerAccountRepository(session, staff.agent.id).one(player_id)
+    if found is None:
+        raise DataNotFound("Player not found")
+    return found
+
+
+def _audit(
+    session: AsyncSession,
+    staff: Staff,
+    action: str,
+    target_type: str,
+    target_id: int | None,
+    **detail: Any,
+) -> None:
+    AuditRepository(session, staff.agent.id).record(
+        staff_user_id=staff.user_id,
+        staff_username=staff.username,
+        action=action,
+        target_type=target_type,
+        target_id=target_id,
+        detail=detail,
+    )
+
+
+async def _told(
+    session: AsyncSession, tx: BankTransaction, entry: QueueTx, *, moved: bool
+) -> list[Outgoing]:
+    """What a decision on `tx` tells its player and the agent's staff; the player's wallet
+    as it is now when money `moved`."""
+    wallet = await cashier_service.wallet_of(session, tx) if moved else None
+    return transaction_events(entry, wallet, user_id=tx.user_id, queue=entry)
+
+
+async def _incidents_out(
+    session: AsyncSession, staff: Staff, rows: list[PaymentIncident]
+) -> list[PaymentIncidentOut]:
+    ids = [row.bank_transaction_id for row in rows if row.bank_transaction_id is not None]
+    queued = (
+        await RequestRepository(session, staff.agent.id).queued(ids=ids, limit=LIST_LIMIT)
+        if ids
+        else []
+    )
+    txs = {row[0].id: QueueTx.queued(*row) for row in queued}
+    return [
+        PaymentIncidentOut.of(
+            row, incidents.KINDS.get(row.kind, row.kind), txs.get(row.bank_transaction_id)
+        )
+        for row in rows
+    ]
+
+
+async def _payment_settings(session: AsyncSession, agent: Agent) -> PaymentSettingsOut:
+    currency = (await StaffRepository(session).country(agent.country_id)).currency_code
+    return PaymentSettingsOut(
+        paymentMethods=[m for m in agent.payment_method.split(",") if m],
+        available=list(payment_channels(agent, currency)),
+        truemoneyMobile=agent.truemoney_mobile,
+        currencyCode=currency,
+    )
+
+
+def _channels(agent: Agent) -> dict[str, Any]:
+    """The agent's payment settings as the audit trail keeps them."""
+    return {"paymentMethod": agent.payment_method, "truemoneyMobile": agent.truemoney_mobile}
+
+
+def _paging(total: int, page: int, per_page: int) -> PageOut:
+    """The page asked for, which must exist (page 1 always does, even empty)."""
+    pages = max(1, -(-total // per_page))
+    if page > pages:
+        raise InvalidData(f"Page {page} is past the last page ({pages})", fields=["page"])
+    return PageOut(page=page, perPage=per_page, total=total, totalPages=pages)
+
+
+def _pending(
+    transfer: GameTransfer, username: str, now: datetime, reconcile_after: float
+) -> PendingTransferOut:
+    """How long the transfer has waited, and who settles it next."""
+    age = max(0, int((now - transfer.created_at).total_seconds()))
+    waiting = age >= reconcile_after or transfer.attempts > 1
+    stage = "awaitingReconciler" if waiting else "inFlight"
+    if transfer.set_aside_at is not None:
+        stage = "setAside"
+    return PendingTransferOut.of(transfer, username, ageSeconds=age, stage=stage)
+
+
+def _date_range(today: date, start: date | None, end: date | None) -> tuple[date, date]:
+    """[start, end] in the agent's days: by default the last seven days up to today."""
+    latest = today + timedelta(days=MAX_DAYS)
+    for name, value in (("startDate", start), ("endDate", end)):
+        if value is not None and not EARLIEST_DAY <= value <= latest:
+            raise InvalidData(f"{name} must be between {EARLIEST_DAY} and {latest}", fields=[name])
+    end = end or today
+    start = start or max(EARLIEST_DAY, end - timedelta(days=DEFAULT_DAYS - 1))
+    if start > end:
+        raise InvalidData("startDate is after endDate", fields=["startDate", "endDate"])
+    if (end - start).days + 1 > MAX_DAYS:
+        raise InvalidData(f"A range holds at most {MAX_DAYS} days", fields=["startDate", "endDate"])
+    return start, end
+
+
+def _day_totals(rounds: int, players: int, turnover: int, payout: int, c: str) -> dict[str, Any]:
+    return {
+        "rounds": rounds,
+        "players": players,
+        "turnover": from_minor(turnover, c),
+        "payout": from_minor(payout, c),
+        "winLoss": from_minor(payout - turnover, c),
+        "agentWinLoss": from_minor(turnover - payout, c),
+    }
