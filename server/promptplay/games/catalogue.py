@@ -1,29 +1,39 @@
-"""The lobby's catalogue: synced from each family's upstream into the database, read with
-one or two indexed queries per call (docs/games.md §1)."""
+"""The lobby's catalogue: synced from each family's upstream into the database, and read by
+the lobby (docs/games.md §1).
+
+What the lobby shows of the catalogue changes only when a sync runs or an operator edits the
+database by hand, so it is kept a while. A provider's active games are kept by catalogue
+version, and every page and search is cut from them: each sync gives its family a new
+version, so every process shows the sync from its next page on, and an edit by hand shows
+within LOBBY_CACHE_SECONDS. The counts of categories and providers are kept by query for as
+long, and a sync empties this process's copy at once. Whether a provider is open is read on
+every page, and whether a game may be launched on every launch."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
+import secrets
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 from urllib.parse import urljoin
 
-from sqlalchemy import bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..core.db import Database, HotRead
+from ..core.db import Database
 from ..core.errors import DataNotFound, GameClosed, InvalidData
 from ..models import Game, GameProvider
 from ..models.game import CATEGORIES
 from .adapters import GameUpstream
+from .repository import ACTIVE, CatalogueRepository, lobby_games, lobby_provider
+from .schemas import GameOut, GamesPage, Page
 
 log = logging.getLogger("promptplay.games")
 T = TypeVar("T")
 
-ACTIVE = "active"
 PER_PAGE = 32
 MAX_PER_PAGE = 100
 
@@ -41,34 +51,28 @@ def _absolute(base_url: str, url: str | None) -> str | None:
 
 async def sync(session: AsyncSession, upstream: GameUpstream) -> SyncReport:
     """Bring one family's providers and games in line with what its upstream lists now;
-    a game it no longer lists is closed, never deleted (rounds point at it)."""
+    a game it no longer lists is closed, never deleted (rounds point at it). The family gets
+    a new catalogue version, so that no process keeps showing what was there before."""
     family, base = upstream.family, upstream.credentials.base_url
     products = await upstream.products()
     games = await upstream.games()
-    providers = {
-        p.code: p
-        for p in (
-            await session.execute(select(GameProvider).where(GameProvider.family == family))
-        ).scalars()
-    }
+    catalogue = CatalogueRepository(session)
+    providers = {p.code: p for p in await catalogue.providers_of(family)}
     for sort, product in enumerate(products):
         row = providers.get(product.code)
         if row is None:
             row = GameProvider(family=family, code=product.code)
-            session.add(row)
+            catalogue.add_provider(row)
             providers[product.code] = row
         row.name = product.name
         row.logo = _absolute(base, product.logo)
         row.categories = [c for c in product.categories if c in CATEGORIES]
         row.status = ACTIVE if product.status == ACTIVE else "closed"
         row.sort = sort
-    await session.flush()
-    existing = {
-        (g.provider_id, g.code): g
-        for g in (await session.execute(select(Game).where(Game.family == family))).scalars()
-    }
+    await catalogue.flush()
+    existing = {(g.provider_id, g.code): g for g in await catalogue.games_of(family)}
     seen: set[tuple[int, str]] = set()
-    new: list[dict[str, object]] = []
+    new: list[dict[str, Any]] = []
     for game in games:
         provider = providers.get(game.product)
         if provider is None or game.category not in CATEGORIES:
@@ -102,27 +106,48 @@ async def sync(session: AsyncSession, upstream: GameUpstream) -> SyncReport:
             row.status = "closed"
             closed += 1
     if new:
-        session.add_all(Game(**values) for values in new)  # type: ignore[arg-type]
-    await session.flush()
+        catalogue.add_games(new)
+    await catalogue.flush()
+    # Random rather than counted: a version is never met again, not even in another database
+    # (the pages kept in this process are keyed by it).
+    await catalogue.set_version(family, secrets.randbits(62))
     return SyncReport(len(products), len(seen), closed)
 
 
-# Counting the categories and providers reads the whole catalogue, and they change only when
-# a sync runs (which empties this process's copy at once) or an operator edits the database,
-# so each answer is kept this long. Whether a game may be launched is always read afresh.
 LOBBY_CACHE_SECONDS = 30.0
+
+
+# Reads under way, by cache and key: who asks meanwhile waits for the same answer instead of
+# reading it again (on PostgreSQL a read yields, and many players open the same page at once).
+_reading: dict[tuple[int, Any], asyncio.Task[Any]] = {}
 
 
 async def cached(
     cache: dict[Any, tuple[float, Any]], key: tuple[Any, ...], read: Callable[[], Awaitable[T]]
 ) -> T:
+    """`read()`'s answer, kept under `key` for LOBBY_CACHE_SECONDS. What has expired goes
+    whenever something new is kept, so that the answers of an old catalogue version do not
+    pile up."""
     now = time.monotonic()
     hit = cache.get(key)
     if hit is not None and hit[0] > now:
         return hit[1]
-    value = await read()
-    cache[key] = (now + LOBBY_CACHE_SECONDS, value)
-    return value
+    under_way = (id(cache), key)
+    reading = _reading.get(under_way)
+    if reading is None:
+
+        def keep(done: asyncio.Task[Any]) -> None:
+            del _reading[under_way]
+            if done.cancelled() or done.exception() is not None:
+                return
+            for old in [old for old, (expires, _) in cache.items() if expires <= now]:
+                del cache[old]
+            cache[key] = (now + LOBBY_CACHE_SECONDS, done.result())
+
+        reading = _reading[under_way] = asyncio.ensure_future(read())
+        reading.add_done_callback(keep)
+    # One caller that gives up does not cancel the read the others wait for.
+    return await asyncio.shield(reading)
 
 
 def check_category(category: str, field: str = "category") -> str:
@@ -133,62 +158,32 @@ def check_category(category: str, field: str = "category") -> str:
 
 
 async def categories(session: AsyncSession, family: str) -> list[dict[str, object]]:
-    counts = {
-        row.category: row
-        for row in await session.execute(
-            select(
-                Game.category,
-                func.count(func.distinct(Game.provider_id)).label("providers"),
-                func.count().label("games"),
-            )
-            .join(GameProvider, GameProvider.id == Game.provider_id)
-            .where(Game.family == family, Game.status == ACTIVE, GameProvider.status == ACTIVE)
-            .group_by(Game.category)
-        )
-    }
-    return [
-        {
-            "category": name,
-            "providerCount": int(counts[name].providers) if name in counts else 0,
-            "gameCount": int(counts[name].games) if name in counts else 0,
-        }
-        for name in CATEGORIES
-    ]
+    counts = await CatalogueRepository(session).category_counts(family)
+    answer: list[dict[str, object]] = []
+    for name in CATEGORIES:
+        provider_count, game_count = counts.get(name, (0, 0))
+        answer.append({"category": name, "providerCount": provider_count, "gameCount": game_count})
+    return answer
 
 
 async def providers(
     session: AsyncSession, family: str, category: str | None
 ) -> list[dict[str, object]]:
-    statement = (
-        select(GameProvider, func.count(Game.id).label("games"))
-        .join(Game, Game.provider_id == GameProvider.id)
-        .where(GameProvider.family == family, GameProvider.status == ACTIVE, Game.status == ACTIVE)
-        .group_by(GameProvider.id)
-        .order_by(GameProvider.sort, GameProvider.name)
-    )
-    if category is not None:
-        statement = statement.where(Game.category == category)
     return [
         {
             "providerPrefix": provider.code,
             "name": provider.name,
             "logo": provider.logo,
             "categories": provider.categories,
-            "gameCount": int(count),
+            "gameCount": count,
             "status": provider.status,
         }
-        for provider, count in await session.execute(statement)
+        for provider, count in await CatalogueRepository(session).provider_counts(family, category)
     ]
 
 
 async def provider(session: AsyncSession, family: str, code: str) -> GameProvider:
-    row = (
-        await session.execute(
-            select(GameProvider).where(
-                GameProvider.family == family, GameProvider.code == code.strip().upper()
-            )
-        )
-    ).scalar_one_or_none()
+    row = await CatalogueRepository(session).provider(family, code.strip().upper())
     if row is None:
         raise DataNotFound(f"No provider {code!r}", fields=["providerPrefix"])
     if row.status != ACTIVE:
@@ -196,44 +191,38 @@ async def provider(session: AsyncSession, family: str, code: str) -> GameProvide
     return row
 
 
-def _like(search: str) -> str:
-    escaped = search.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
+class _Shelf(NamedTuple):
+    """Games in lobby order as the lobby answers them, and the lower-cased name of each (what
+    a search looks in)."""
+
+    games: list[GameOut]
+    names: list[str]
 
 
-_PROVIDER = HotRead(
-    select(GameProvider.id, GameProvider.code, GameProvider.status).where(
-        GameProvider.family == bindparam("family"), GameProvider.code == bindparam("code")
-    )
-)
+# This process's copy of each provider's active games: all of them (under None) and by
+# category, by catalogue version and provider (see the module's doc).
+_shelves: dict[Any, tuple[float, dict[str | None, _Shelf]]] = {}
 
 
-def _games_query(by_category: bool, by_name: bool, *, count_only: bool = False) -> HotRead:
-    """One page of a provider's active games with the number of all that match (a window
-    count: one pass over the provider's rows on the lobby index), or just that number."""
-    conditions = [Game.provider_id == bindparam("provider_id"), Game.status == ACTIVE]
-    if by_category:
-        conditions.append(Game.category == bindparam("category"))
-    if by_name:
-        conditions.append(Game.search_name.like(bindparam("pattern"), escape="\\"))
-    if count_only:
-        return HotRead(select(func.count()).select_from(Game).where(*conditions))
-    return HotRead(
-        select(*_GAME_COLUMNS, func.count().over().label("total"))
-        .where(*conditions)
-        .order_by(Game.rank, Game.id)
-        .offset(bindparam("offset"))
-        .limit(bindparam("limit"))
-    )
-
-
-_GAME_COLUMNS = (Game.code, Game.name, Game.image, Game.category, Game.rank, Game.engine)
-_GAMES = {
-    (by_category, by_name, count_only): _games_query(by_category, by_name, count_only=count_only)
-    for by_category in (False, True)
-    for by_name in (False, True)
-    for count_only in (False, True)
-}
+async def _read_shelves(db: Database, provider_id: int, code: str) -> dict[str | None, _Shelf]:
+    shelves: dict[str | None, _Shelf] = {None: _Shelf([], [])}
+    for game_code, name, image, category, rank, engine, search_name in await lobby_games(
+        db, provider_id
+    ):
+        answer = GameOut(
+            gameId=game_code,
+            gameCode=game_code,
+            name=name,
+            image=image,
+            category=category,
+            providerPrefix=code,
+            rank=rank,
+            engine=engine,
+        )
+        for shelf in (shelves[None], shelves.setdefault(category, _Shelf([], []))):
+            shelf.games.append(answer)
+            shelf.names.append(search_name)
+    return shelves
 
 
 async def games_page(
@@ -244,57 +233,41 @@ async def games_page(
     page: int,
     per_page: int,
     search: str | None,
-) -> dict[str, object]:
-    """A page of a provider's games (the lobby's most frequent call): two hot reads, the
-    provider and the page with its total; a third only to count a page past the end."""
-    found = await db.hot(_PROVIDER, family=family, code=provider_code.strip().upper())
-    if not found:
+) -> GamesPage:
+    """A page of a provider's active games in lobby order (in a category, with a name
+    containing `search`, case-insensitive, when given), with how many there are. The
+    lobby's most frequent call: one hot read (the provider, whether it is open, and its
+    catalogue version) while the provider's games are kept."""
+    found = await lobby_provider(db, family, provider_code.strip().upper())
+    if found is None:
         raise DataNotFound(f"No provider {provider_code!r}", fields=["providerPrefix"])
-    provider_id, code, status = found[0]
-    if status != ACTIVE:
-        raise GameClosed(f"Provider {code} is closed", fields=["providerPrefix"])
-    text = (search or "").strip()
-    params: dict[str, object] = {"provider_id": provider_id}
-    if category is not None:
-        params["category"] = category
-    if text:
-        params["pattern"] = _like(text)
-    shape = (category is not None, bool(text))
-    rows = await db.hot(
-        _GAMES[(*shape, False)], offset=(page - 1) * per_page, limit=per_page, **params
+    if found.status != ACTIVE:
+        raise GameClosed(f"Provider {found.code} is closed", fields=["providerPrefix"])
+    shelves = await cached(
+        _shelves,
+        (found.catalogue_version, found.id),
+        lambda: _read_shelves(db, found.id, found.code),
     )
-    if rows:
-        total = int(rows[0][-1])
-    else:
-        total = int((await db.hot(_GAMES[(*shape, True)], **params))[0][0])
+    games, names = shelves.get(category, _Shelf([], []))
+    text = (search or "").strip().lower()
+    if text:
+        games = [game for game, name in zip(games, names, strict=True) if text in name]
+    total = len(games)
     pages = max(1, math.ceil(total / per_page))
     if page > pages:
         raise InvalidData(f"Page {page} is past the last page ({pages})", fields=["page"])
-    return {
-        "gamesList": [
-            {
-                "gameId": game_code,
-                "gameCode": game_code,
-                "name": name,
-                "image": image,
-                "category": game_category,
-                "providerPrefix": code,
-                "rank": rank,
-                "engine": engine,
-            }
-            for game_code, name, image, game_category, rank, engine, _total in rows
-        ],
-        "page": {"page": page, "perPage": per_page, "total": total, "totalPages": pages},
-    }
+    start = (page - 1) * per_page
+    return GamesPage(
+        gamesList=games[start : start + per_page],
+        page=Page(page=page, perPage=per_page, total=total, totalPages=pages),
+    )
 
 
 async def game(
     session: AsyncSession, family: str, provider_code: str, code: str
 ) -> tuple[Game, GameProvider]:
     owner = await provider(session, family, provider_code)
-    row = (
-        await session.execute(select(Game).where(Game.provider_id == owner.id, Game.code == code))
-    ).scalar_one_or_none()
+    row = await CatalogueRepository(session).game(owner.id, code)
     if row is None:
         raise DataNotFound(f"No game {code!r} at {owner.code}", fields=["gameId"])
     if row.status != ACTIVE:

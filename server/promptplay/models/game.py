@@ -49,6 +49,7 @@ class GameProvider(IdMixin, CreatedMixin, Base):
     categories: Mapped[list[str]] = mapped_column(Json, default=list)
     status: Mapped[str] = mapped_column(String(16), default="active")
     sort: Mapped[int] = mapped_column(Integer, default=0)
+    catalogue_version: Mapped[int] = mapped_column(BigInteger, default=0)  # new at each sync
 
 
 class Game(IdMixin, CreatedMixin, Base):
