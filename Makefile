@@ -8,13 +8,13 @@ PP := $(VENV)/bin/promptplay
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: help install build run test test-api test-fuzz test-web test-e2e bench lint system-deps clean
+.PHONY: help install build run test test-api test-fuzz test-web test-e2e bench lint system-deps clean types check-types
 
 help:
 	@echo "make run    install what is missing, build the site, migrate, load demo data, serve :8000"
 	@echo "make test   every test: API (SQLite, and PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set), fuzz, web unit, browser"
 	@echo "make bench  ratios: identity calls to the trivial route, ledger writes to pgbench (PostgreSQL), sockets; the login page's JavaScript weight"
-	@echo "make lint   ruff and the TypeScript check"
+	@echo "make lint   ruff, the TypeScript check and ESLint (import boundaries)"
 
 $(VENV)/.synced: pyproject.toml uv.lock
 	@command -v uv >/dev/null 2>&1 || python3 -m pip install --quiet uv==0.13.8
@@ -52,7 +52,16 @@ test-api: install
 test-fuzz: install
 	$(PY) -m pytest server/tests/fuzz -m fuzz
 
-test-web: install
+# The site's wire types, generated from the server's OpenAPI document (no server, no database).
+types: install
+	cd web && npm run --silent types
+
+# Fails while web/src/types/openapi.ts is not what the server's code declares: `make types`.
+check-types: install
+	cd web && npm run --silent types:check
+
+test-web: install check-types
+	cd web && npm run lint
 	cd web && npm test
 
 test-e2e: build system-deps
@@ -70,6 +79,7 @@ lint: install
 	$(VENV)/bin/ruff check server bench
 	$(VENV)/bin/ruff format --check server bench
 	cd web && npm run typecheck
+	cd web && npm run lint
 
 clean:
 	rm -rf web/dist web/test-results var/e2e.db*

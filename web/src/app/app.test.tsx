@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAgentStore } from '@/features/agent';
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { useReferralStore } from '@/features/referral';
 import { api } from '@/lib/api';
@@ -45,7 +44,6 @@ describe('app shell and routes', () => {
   beforeAll(() => connectApiSession(api));
   beforeEach(() => {
     useAuthStore.getState().logout();
-    useAgentStore.getState().reset();
     useReferralStore.getState().clear();
     document.documentElement.removeAttribute('style');
   });
@@ -64,7 +62,7 @@ describe('app shell and routes', () => {
     expect(document.title).toBe('Demo Play');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Demo description');
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.png');
-    expect(document.documentElement.style.getPropertyValue('--pp-btn-confirm-bg')).toBe('#ff0000');
+    expect(document.documentElement.style.getPropertyValue('--button-confirm-bg')).toBe('#ff0000');
     expect(screen.getByRole('link', { name: 'แชทผ่าน LINE' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'แชทผ่าน Telegram' })).toBeNull();
     expect(document.querySelector('[data-layout="a-default"]')).toBeTruthy();
@@ -73,7 +71,7 @@ describe('app shell and routes', () => {
 
   it('falls back to configuration/getConfigurationDomain when the agent has no template', async () => {
     server.use(
-      http.post(`${API}/agent/getDomain`, () => ok(agentFixture({ templateSetting: null }))),
+      http.post(`${API}/agent/getDomain`, () => ok(agentFixture({ templateSetting: {} }))),
       http.post(`${API}/configuration/getConfigurationDomain`, () =>
         ok({ template: { title: null }, layout: { name: 'zuka' } }),
       ),

@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAgentStore } from '@/features/agent';
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { useDepositStore } from '@/features/cashier';
 import { useModalStore } from '@/features/modals';
@@ -45,7 +44,6 @@ describe('cashier pages and the live balance', () => {
   beforeAll(() => connectApiSession(api));
   beforeEach(() => {
     vi.clearAllMocks();
-    useAgentStore.getState().reset();
     useDepositStore.getState().clear();
     useModalStore.getState().closeAll();
     server.use(

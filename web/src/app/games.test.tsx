@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAgentStore } from '@/features/agent';
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { usePlayingStore } from '@/features/games';
 import { gameFixture, gamesAnswer, providerFixture } from '@/features/games/testing';
@@ -58,7 +57,6 @@ describe('games in the app', () => {
   beforeAll(() => connectApiSession(api));
   beforeEach(() => {
     vi.clearAllMocks();
-    useAgentStore.getState().reset();
     useModalStore.getState().closeAll();
     server.use(
       http.post(`${API}/agent/getDomain`, () => ok(agentFixture({ gameCompany: 'AMB' }))),
@@ -156,10 +154,10 @@ describe('games in the app', () => {
     expect(rows[0]!.textContent).toContain('สล็อต');
     const win = within(rows[0]!).getByTestId('round-row-winloss');
     expect(win.textContent).toBe('+15.00 THB');
-    expect(win.className).toContain('text-primary-300');
+    expect(win.className).toContain('text-accent-strong');
     const loss = within(rows[1]!).getByTestId('round-row-winloss');
     expect(loss.textContent).toBe('-10.00 THB');
-    expect(loss.className).toContain('text-red-300');
+    expect(loss.className).toContain('text-danger-fg');
     // Bangkok time, as other dates: 21 Nov 2026 10:00.
     expect(rows[0]!.querySelector('time')?.textContent).toMatch(/21 พ\.ย\. 2569.*10:00/);
     expect(screen.getByTestId('rounds-total-count').textContent).toBe('3');

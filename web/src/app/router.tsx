@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { GAME_PAGES, SOON_PAGES, SUPPORT_PAGE, type PageMeta } from '@/config/pages';
+import { loadNamespace } from '@/lib/i18n';
 import { LoadingLayout } from '@/templates';
 
 import { RootErrorView, RouteErrorView } from './route-error';
@@ -22,7 +23,8 @@ export const routes: RouteObject[] = [
   {
     path: 'backoffice/*',
     HydrateFallback: LoadingLayout,
-    lazy: () => import('@/backoffice/route'),
+    // Its texts load with its code, so its first paint is in the staff's language.
+    lazy: async () => (await Promise.all([import('@/backoffice/route'), loadNamespace('backoffice')]))[0],
   },
   {
     path: '/',

@@ -4,18 +4,17 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { decideAccess } from '@/features/access';
-import { selectLayoutName, useAgentStore, useBootstrap } from '@/features/agent';
+import { useBootstrap } from '@/features/agent';
 import { useAuthStore, useCheckTokenOnNavigation } from '@/features/auth';
-import { capturePreviewId, logoStore } from '@/features/branding';
+import { capturePreviewId } from '@/features/branding';
 import { LazyCashierModal } from '@/features/cashier/shell';
 import { FloatingContacts } from '@/features/contact';
 import { LazyPlayingModal } from '@/features/games/shell';
-import { useRealtimeConnection } from '@/features/realtime';
 import { useReferralStore } from '@/features/referral';
-import { useTemplateTheme } from '@/features/theme';
 import { layoutComponent, layoutKey, LoadingLayout } from '@/templates';
 
 import { useDocumentHead } from './document-head';
+import { useAppRealtime } from './realtime';
 
 /** Applies the access rules (features/access) before any page renders. */
 function AccessGate({ layoutName }: { layoutName: string | null }) {
@@ -43,8 +42,8 @@ function BootError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="flex max-w-sm flex-col items-center gap-3">
-      <h1 className="text-xl font-semibold text-white">{t('error.bootTitle')}</h1>
-      <p className="text-sm text-gray-400">{t('error.bootText')}</p>
+      <h1 className="text-xl font-semibold text-strong">{t('error.bootTitle')}</h1>
+      <p className="text-sm text-muted">{t('error.bootText')}</p>
       <Button onClick={onRetry}>{t('common.retry')}</Button>
     </div>
   );
@@ -59,24 +58,16 @@ export function AppShell() {
   const hostname = window.location.hostname;
   const location = useLocation();
   const boot = useBootstrap(hostname);
-  const templateSetting = useAgentStore((s) => s.templateSetting);
-  const layoutName = useAgentStore(selectLayoutName);
+  const { templateSetting, layoutName } = boot;
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const template = templateSetting?.template ?? null;
 
   const key = useMemo(() => layoutKey(layoutName, isAuthenticated), [layoutName, isAuthenticated]);
 
-  useTemplateTheme(template);
   useDocumentHead(template);
   useCheckTokenOnNavigation();
-  useRealtimeConnection();
+  useAppRealtime();
 
-  useEffect(() => {
-    logoStore.getState().setHostname(hostname);
-  }, [hostname]);
-  useEffect(() => {
-    logoStore.getState().setTemplateImages({ logo: template?.logo, bgImage: template?.bgImage });
-  }, [template?.logo, template?.bgImage]);
   useEffect(() => {
     capturePreviewId(location.search);
   }, [location.search]);

@@ -7,14 +7,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { routes } from '@/app/router';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { LANGUAGE_STORAGE_KEY } from '@/config/constants';
+import { useAuthStore } from '@/features/auth';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { walletFixture } from '@/testing/fixtures';
+import { userFixture, walletFixture } from '@/testing/fixtures';
 import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { useBoLanguage } from './i18n';
 import { useStaffSession } from './stores/staff-session';
 import { FakeSocket } from './testing/fake-socket';
 import {
@@ -29,6 +29,7 @@ import {
   signInStaff,
   siteHandler,
 } from './testing/fixtures';
+import { loadStaffTexts } from './testing/language';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -65,12 +66,12 @@ function queueHandler(rows = [depositFixture()]) {
 }
 
 describe('the /backoffice routes', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     FakeSocket.reset();
     vi.stubGlobal('WebSocket', FakeSocket);
     useStaffSession.getState().signOut();
     useAuthStore.getState().logout();
-    useBoLanguage.getState().setLanguage('th');
+    await loadStaffTexts('th');
     server.use(siteHandler());
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -85,7 +86,7 @@ describe('the /backoffice routes', () => {
   });
 
   it('sends a visitor without a staff session to the staff login, even with a player session', async () => {
-    useAuthStore.getState().setSession({ accessToken: 'player', refreshToken: 'r', user: { id: 7, username: 'demo', userType: 'player' } });
+    useAuthStore.getState().setSession({ accessToken: 'player', refreshToken: 'r', user: userFixture() });
     const router = renderApp('/backoffice/players');
     expect(await screen.findByTestId('bo-login-submit')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/login');
@@ -153,16 +154,21 @@ describe('the /backoffice routes', () => {
     expect(FakeSocket.last.closedWith).toBe(1000);
   });
 
-  it('switches the language of the back office only', async () => {
+  it("switches the language with the player site's choice, Vietnamese included", async () => {
     signInStaff();
     server.use(meHandler());
     queueHandler([]);
     renderApp('/backoffice');
     await screen.findByRole('heading', { name: 'รายการรอดำเนินการ', level: 1 });
-    await userEvent.setup().click(screen.getByTestId('bo-lang-en'));
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('bo-lang-en'));
     expect(await screen.findByRole('heading', { name: 'Pending queue', level: 1 })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
-    expect(i18n.language).toBe('th');
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    await user.click(screen.getByTestId('bo-lang-vi'));
+    expect(await screen.findByRole('heading', { name: 'Danh sách chờ xử lý', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('bo-lang-vi').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('searches players and opens one with wallet, transactions and ledger', async () => {

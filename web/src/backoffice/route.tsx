@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
 import { boKeys } from './api/backoffice-api';
 import { BackofficeLayout } from './components/layout';
-import { useBoT } from './i18n';
 import { AuditPage } from './pages/audit-page';
 import { LoginPage } from './pages/login-page';
 import { PaymentsPage } from './pages/payments-page';
@@ -17,22 +17,19 @@ import { QueuePage } from './pages/queue-page';
 import { BO_PATHS } from './paths';
 import { useStaffSession } from './stores/staff-session';
 
-/** <html lang> and the tab title follow the back office's language while it is open. */
+/** The tab title names the back office (and the agent) while it is open; <html lang> is lib/i18n's. */
 function useDocumentFrame() {
-  const { t, language } = useBoT();
+  const { t } = useTranslation('backoffice');
   const prefix = useStaffSession((s) => s.staff?.prefix);
   useEffect(() => {
-    const html = document.documentElement;
-    const previous = { lang: html.lang, title: document.title };
+    const previous = document.title;
     return () => {
-      html.lang = previous.lang;
-      document.title = previous.title;
+      document.title = previous;
     };
   }, []);
   useEffect(() => {
-    document.documentElement.lang = language;
     document.title = prefix ? `${t('app.title')} · ${prefix}` : t('app.title');
-  }, [language, prefix, t]);
+  }, [prefix, t]);
 }
 
 /** Staff data never outlives the staff session, whoever ended it. */
@@ -72,7 +69,7 @@ export function Component() {
 
 /** A failure inside the back office stays inside it (no player template frame). */
 export function ErrorBoundary() {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   return (
     <main role="alert" className="grid min-h-dvh place-items-center bg-gray-950 px-6 text-center">
       <div className="flex max-w-sm flex-col items-center gap-3">

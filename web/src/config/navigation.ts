@@ -84,6 +84,25 @@ export const SIDE_MENU: readonly NavGroup[] = [
   },
 ];
 
+/**
+ * The phone's bottom bar: four destinations (the third one drawn raised by skins that raise
+ * one), then the menu button.
+ */
+export const BOTTOM_BAR: Readonly<Record<'guest' | 'member', readonly NavItem[]>> = {
+  guest: [
+    { to: '/', labelKey: 'nav.home', icon: 'home' },
+    { to: '/casino', labelKey: 'nav.casino', icon: 'casino' },
+    { to: '/register', labelKey: 'nav.register', icon: 'userPlus' },
+    { to: '/login', labelKey: 'nav.login', icon: 'login' },
+  ],
+  member: [
+    { to: '/', labelKey: 'nav.home', icon: 'home' },
+    { to: '/deposit', labelKey: 'nav.deposit', icon: 'deposit' },
+    { to: '/casino', labelKey: 'nav.games', icon: 'gamepad' },
+    { to: '/promotion', labelKey: 'nav.promotion', icon: 'gift' },
+  ],
+};
+
 /** Footer links. */
 export const FOOTER_LINKS: readonly NavItem[] = [
   { to: '/aboutUs', labelKey: 'nav.aboutUs', icon: 'document' },

@@ -1,5 +1,3 @@
-import Swal from 'sweetalert2';
-
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '@/config/constants';
 import {
   DEFAULT_ERROR_TEXT,
@@ -11,6 +9,16 @@ import {
 export interface ToastContent {
   title?: string;
   text?: string;
+}
+
+/**
+ * sweetalert2 is a chunk of its own: no page needs it for its first paint. `preloadToasts`
+ * fetches it once the page has loaded, so a message (a network error above all) shows at once.
+ */
+const swal = () => import('sweetalert2').then((module) => module.default);
+
+export function preloadToasts() {
+  void swal();
 }
 
 const baseToast = {
@@ -26,8 +34,8 @@ const baseToast = {
  * server messages pass through here.
  */
 export const toast = {
-  error({ title = DEFAULT_ERROR_TITLE, text = DEFAULT_ERROR_TEXT }: ToastContent = {}) {
-    return Swal.fire({
+  async error({ title = DEFAULT_ERROR_TITLE, text = DEFAULT_ERROR_TEXT }: ToastContent = {}) {
+    return (await swal()).fire({
       ...baseToast,
       icon: 'error',
       timer: ERROR_TOAST_MS,
@@ -36,8 +44,8 @@ export const toast = {
       customClass: { popup: 'pp-toast pp-toast--error' },
     });
   },
-  success({ title = DEFAULT_SUCCESS_TITLE, text = DEFAULT_SUCCESS_TEXT }: ToastContent = {}) {
-    return Swal.fire({
+  async success({ title = DEFAULT_SUCCESS_TITLE, text = DEFAULT_SUCCESS_TEXT }: ToastContent = {}) {
+    return (await swal()).fire({
       ...baseToast,
       icon: 'success',
       timer: SUCCESS_TOAST_MS,
@@ -59,7 +67,7 @@ const dialogClasses = {
 
 /** A blocking error message with one button (e.g. registration refused before sending). */
 export async function alertError(content: { title: string; text: string; okText: string }) {
-  await Swal.fire({
+  await (await swal()).fire({
     icon: 'error',
     titleText: content.title,
     text: content.text,
@@ -76,7 +84,7 @@ export async function confirmDialog(content: {
   confirmText: string;
   cancelText: string;
 }): Promise<boolean> {
-  const result = await Swal.fire({
+  const result = await (await swal()).fire({
     icon: 'question',
     iconColor: '#4ade80',
     titleText: content.title,

@@ -1,12 +1,37 @@
-import { en } from './en';
+import type { Language } from '@/config/constants';
+
 import { th } from './th';
-import { vi } from './vi';
-import type { LocaleResource } from './types';
+import type { LocaleResource, Namespace, Namespaces } from './types';
 
-export const resources = {
-  th: { translation: th as LocaleResource },
-  en: { translation: en },
-  vi: { translation: vi },
-} as const;
+/**
+ * The Thai player texts ship with the page: Thai is the default language and every other
+ * language's fallback, so no visitor can do without them.
+ */
+export const bundled = { th: { translation: th as LocaleResource } };
 
-export type { I18nKey, LocaleResource } from './types';
+type Loaders = { [N in Namespace]: Record<Language, () => Promise<Namespaces[N]>> };
+
+/** Every other language and namespace is a chunk of its own, fetched when first needed. */
+const loaders: Loaders = {
+  translation: {
+    th: () => Promise.resolve(th),
+    en: () => import('./en').then((m) => m.en),
+    vi: () => import('./vi').then((m) => m.vi),
+  },
+  backoffice: {
+    th: () => import('./backoffice/th').then((m) => m.th),
+    en: () => import('./backoffice/en').then((m) => m.en),
+    vi: () => import('./backoffice/vi').then((m) => m.vi),
+  },
+};
+
+/** The texts of one namespace in one language; rejects for a pair the site does not have. */
+export function loadTexts(language: string, namespace: string): Promise<Namespaces[Namespace]> {
+  const byLanguage = Object.hasOwn(loaders, namespace) ? loaders[namespace as Namespace] : undefined;
+  if (!byLanguage || !Object.hasOwn(byLanguage, language)) {
+    return Promise.reject(new Error(`No ${namespace} texts in ${language}`));
+  }
+  return byLanguage[language as Language]();
+}
+
+export type { BackofficeKey, BackofficeResource, I18nKey, LocaleResource, Namespace, Namespaces } from './types';

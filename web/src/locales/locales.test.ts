@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { resources } from './index';
+import { SUPPORTED_LANGUAGES, type Language } from '@/config/constants';
+
+import { bundled, loadTexts, type Namespace } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,33 +18,45 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const flat = Object.fromEntries(
-  Object.entries(resources).map(([lng, res]) => [lng, flatten(res.translation as unknown as Tree)]),
-) as Record<string, Record<string, string>>;
-const source = flat.th!;
+const NAMESPACES: Namespace[] = ['translation', 'backoffice'];
 
 describe('locales', () => {
-  it('offers Thai, English and Vietnamese', () => {
-    expect(Object.keys(resources).sort()).toEqual(['en', 'th', 'vi']);
+  it('ship only the Thai player texts with the page; every other text loads when needed', () => {
+    expect(Object.keys(bundled)).toEqual(['th']);
+    expect(Object.keys(bundled.th)).toEqual(['translation']);
   });
 
-  for (const lng of ['en', 'vi']) {
+  it('refuse a language or a namespace the site does not have', async () => {
+    await expect(loadTexts('fr', 'translation')).rejects.toThrow();
+    await expect(loadTexts('th', 'cashier')).rejects.toThrow();
+  });
+});
+
+describe.each(NAMESPACES)('the %s texts', (namespace) => {
+  const flat = {} as Record<Language, Record<string, string>>;
+  beforeAll(async () => {
+    for (const lng of SUPPORTED_LANGUAGES) {
+      flat[lng] = flatten((await loadTexts(lng, namespace)) as unknown as Tree);
+    }
+  });
+
+  for (const lng of ['en', 'vi'] as const) {
     it(`${lng} has every Thai key and no extra key`, () => {
-      const keys = Object.keys(flat[lng]!);
-      const missing = Object.keys(source).filter((k) => !(k in flat[lng]!));
-      const extra = keys.filter((k) => !(k in source));
+      const keys = Object.keys(flat[lng]);
+      const missing = Object.keys(flat.th).filter((k) => !(k in flat[lng]));
+      const extra = keys.filter((k) => !(k in flat.th));
       expect(missing, `missing in ${lng}`).toEqual([]);
       expect(extra, `extra in ${lng}`).toEqual([]);
     });
 
     it(`${lng} keeps every {{placeholder}} of the Thai text`, () => {
-      for (const [key, text] of Object.entries(source)) {
-        expect(placeholders(flat[lng]![key] ?? ''), `${lng}:${key}`).toEqual(placeholders(text));
+      for (const [key, text] of Object.entries(flat.th)) {
+        expect(placeholders(flat[lng][key] ?? ''), `${lng}:${key}`).toEqual(placeholders(text));
       }
     });
   }
 
-  it('has no empty string in any locale', () => {
+  it('has no empty string in any language', () => {
     for (const [lng, entries] of Object.entries(flat)) {
       for (const [key, text] of Object.entries(entries)) {
         expect(text.trim().length, `${lng}:${key}`).toBeGreaterThan(0);

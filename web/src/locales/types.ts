@@ -1,13 +1,27 @@
+import type { th as backofficeTh } from './backoffice/th';
 import type { th } from './th';
 
-/** Same tree as the Thai source, every leaf a string: what each locale must provide. */
+/** Same tree as a Thai source, every leaf a string: what each locale must provide. */
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
-export type LocaleResource = DeepString<typeof th>;
 
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
 type Leaves<T> = {
   [K in keyof T & string]: T[K] extends string ? K : Join<K, Leaves<T[K]>>;
 }[keyof T & string];
 
+/** The player site's texts (the `translation` namespace). */
+export type LocaleResource = DeepString<typeof th>;
 /** Every translation key, e.g. `'nav.casino'`. */
 export type I18nKey = Leaves<LocaleResource>;
+
+/** The back office's texts (the `backoffice` namespace). */
+export type BackofficeResource = DeepString<typeof backofficeTh>;
+/** Every back office key, e.g. `'queue.title'`. */
+export type BackofficeKey = Leaves<BackofficeResource>;
+
+/** The texts of each namespace. */
+export interface Namespaces {
+  translation: LocaleResource;
+  backoffice: BackofficeResource;
+}
+export type Namespace = keyof Namespaces;

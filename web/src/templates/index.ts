@@ -1,4 +1,5 @@
 export { layoutKey } from './layout-key';
 export { LoadingLayout } from './loading-layout';
 export { layoutComponent, preloadSkin, TEMPLATE_REGISTRY } from './registry';
-export type { LayoutProps, TemplateSkin } from './types';
+export { useSkin } from './skin-context';
+export type { BalanceBadgeProps, FrameProps, GameCardProps, LayoutProps, SkinSlots, TemplateSkin, VariantProps } from './types';

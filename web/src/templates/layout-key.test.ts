@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { LAYOUT_NAMES } from '@/config/layouts';
 
 import { layoutKey } from './layout-key';
-import { TEMPLATE_REGISTRY } from './registry';
 
 describe('layoutKey', () => {
   it('is loading while no template is known', () => {
@@ -19,17 +18,5 @@ describe('layoutKey', () => {
 
   it('falls back to layout a for an unknown name', () => {
     expect(layoutKey('mystery', false)).toBe('a-default');
-  });
-});
-
-describe('template registry', () => {
-  it('has a skin for every layout name', () => {
-    expect(Object.keys(TEMPLATE_REGISTRY).sort()).toEqual([...LAYOUT_NAMES].sort());
-  });
-
-  it.each(LAYOUT_NAMES)('%s renders through a skin with both layouts', async (name) => {
-    const { skin } = await TEMPLATE_REGISTRY[name]();
-    expect(typeof skin.DefaultLayout).toBe('function');
-    expect(typeof skin.AuthenticatedLayout).toBe('function');
   });
 });

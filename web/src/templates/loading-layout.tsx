@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 export function LoadingLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="pp-loading grid min-h-dvh place-items-center bg-gray-950 px-6 text-center" data-layout="loading">
+    <div className="pp-loading grid min-h-dvh place-items-center bg-surface px-6 text-center" data-layout="loading">
       {children ?? (
         <div role="status" className="flex flex-col items-center gap-4">
           <span className="pp-loading__mark" aria-hidden="true" />
-          <span className="text-sm text-gray-400">{t('common.loading')}</span>
+          <span className="text-sm text-muted">{t('common.loading')}</span>
         </div>
       )}
     </div>

@@ -1,17 +1,77 @@
-import type { ComponentType, CSSProperties, ReactNode } from 'react';
+/**
+ * The templates contract.
+ *
+ * A skin is a folder `templates/skins/<name>/` whose `index.tsx` exports `skin`: one object that
+ * fills every slot of `TemplateSkin` and carries its `theme` (features/theme: colours, radii,
+ * fonts, shadows and its template buttons). Pages are shared by every skin and style themselves
+ * with token utilities only (`bg-surface`, `text-muted`, `border-line`, `rounded-card`…), so a
+ * skin changes the look by its theme and its slots, never by forking a page.
+ *
+ * - `Frame` is the page frame the router renders, for guests (`<name>-default`) and signed-in
+ *   players (`<name>-authenticated`); it composes the other slots, read through `useSkin()`.
+ * - `Header`, `Footer`, `BottomBar` (phones), `SideMenu`: the frame's parts. Their links come
+ *   from config/navigation.ts, the one list of where the site goes.
+ * - `GameCard`, `BalanceBadge`: parts that pages and slots place inside themselves.
+ * - A skin's own CSS lives in its folder and is imported by its index; index.css keeps only the
+ *   base, the token mapping and rules shared by every skin.
+ *
+ * templates/registry.ts maps the eight layout names to skins, and applies the active skin's
+ * theme with the agent's template setting laid over it. Leaving a slot out fails typecheck.
+ */
+import type { ComponentType, ReactNode } from 'react';
+
+import type { SkinTheme } from '@/features/theme';
+import type { Game } from '@/features/games';
 
 export interface LayoutProps {
   children: ReactNode;
 }
 
-/**
- * A template is a skin: its two layouts (guest and signed-in), which compose the shared slots
- * (header, footer, menus, balance badge…), and its design tokens. Pages are shared by all.
- */
-export interface TemplateSkin {
-  id: string;
-  DefaultLayout: ComponentType<LayoutProps>;
-  AuthenticatedLayout: ComponentType<LayoutProps>;
-  /** CSS custom properties the skin sets on its root (before the agent's own buttons). */
-  tokens?: CSSProperties;
+/** Whether the player is signed in: the variant (`default` or `authenticated`) being drawn. */
+export interface VariantProps {
+  signedIn: boolean;
 }
+
+export interface FrameProps extends VariantProps {
+  children: ReactNode;
+}
+
+export interface GameCardProps {
+  game: Game;
+  disabled: boolean;
+  launching: boolean;
+  onPlay: (game: Game) => void;
+}
+
+export interface BalanceBadgeProps {
+  fallbackCurrency?: string;
+  className?: string;
+}
+
+export interface SkinSlots {
+  Frame: ComponentType<FrameProps>;
+  Header: ComponentType<VariantProps>;
+  Footer: ComponentType;
+  BottomBar: ComponentType<VariantProps>;
+  SideMenu: ComponentType<VariantProps>;
+  GameCard: ComponentType<GameCardProps>;
+  BalanceBadge: ComponentType<BalanceBadgeProps>;
+}
+
+export interface TemplateSkin extends SkinSlots {
+  id: string;
+  theme: SkinTheme;
+}
+
+const SLOTS: Record<keyof SkinSlots, true> = {
+  Frame: true,
+  Header: true,
+  Footer: true,
+  BottomBar: true,
+  SideMenu: true,
+  GameCard: true,
+  BalanceBadge: true,
+};
+
+/** The slot names every skin fills (a record above, so a new slot cannot be left out here). */
+export const SLOT_NAMES = Object.keys(SLOTS) as (keyof SkinSlots)[];

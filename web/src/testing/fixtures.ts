@@ -1,9 +1,13 @@
-import type { Agent, Bank, BankAccount, BankTransaction, TransactionHistory, User, Wallet, Withdrawable } from '@/types/api';
+import type { Agent, Bank, BankAccount, BankTransaction, PlayerConfiguration, TransactionHistory, User, Wallet, Withdrawable } from '@/types/api';
 
-export const bankFixtures: Bank[] = [
-  { id: 1, code: 'KBANK', nameTh: 'ธนาคารกสิกรไทย', nameEn: 'Kasikornbank', iconUrl: null, countryId: 1, accountNoLength: [10, 10] },
-  { id: 2, code: 'SCB', nameTh: 'ธนาคารไทยพาณิชย์', nameEn: 'Siam Commercial Bank', iconUrl: null, countryId: 1, accountNoLength: [10, 10] },
-  { id: 3, code: 'GSB', nameTh: 'ธนาคารออมสิน', nameEn: 'Government Savings Bank', iconUrl: null, countryId: 1, accountNoLength: [12, 12] },
+function bank(id: number, code: string, swiftCode: string, nameTh: string, nameEn: string, accountNoLength: [number, number]): Bank {
+  return { id, code, swiftCode, codeName: code, nameTh, nameEn, nameLocal: nameTh, iconUrl: `/api/bank/icon/${code}.svg`, countryId: 1, accountNoLength };
+}
+
+export const bankFixtures: [Bank, Bank, Bank] = [
+  bank(1, 'KBANK', 'KASITHBK', 'ธนาคารกสิกรไทย', 'Kasikornbank', [10, 10]),
+  bank(2, 'SCB', 'SICOTHBK', 'ธนาคารไทยพาณิชย์', 'Siam Commercial Bank', [10, 10]),
+  bank(3, 'GSB', 'GSBATHBK', 'ธนาคารออมสิน', 'Government Savings Bank', [12, 12]),
 ];
 
 export function agentFixture(overrides: Partial<Agent> = {}): Agent {
@@ -11,14 +15,19 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
     id: 1,
     username: 'pp',
     prefix: 'PP',
-    domain: ['localhost'],
-    gameCompany: null,
-    country: { id: 1, code: 'TH', name: 'Thailand', currency: 'THB', dialingCode: '+66', timezone: 'Asia/Bangkok' },
+    domain: 'localhost',
+    gameCompany: 'AMB',
+    country: { id: 1, code: 'TH', name: 'Thailand', nameTh: 'ไทย', currency: 'THB', dialingCode: '+66', timezone: 'Asia/Bangkok' },
     countriesId: 1,
+    paymentMethod: 'BANK',
     minimumWithdraw: 100,
     maximumWithdraw: 50000,
     minimumDeposit: 1,
+    maximumDeposit: 50000,
+    maximumCreditBalance: 0,
+    turnType: 1,
     turn: 1,
+    depositMode: 'AUTO',
     bankAccounts: [],
     templateSetting: {
       template: {
@@ -46,6 +55,18 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
   };
 }
 
+export function playerConfigurationFixture(overrides: Partial<PlayerConfiguration> = {}): PlayerConfiguration {
+  return {
+    contact: { lineId: '@demo', lineUrl: 'https://line.me/R/ti/p/@demo', tel: '021234567' },
+    autoPromotion: 'normal',
+    captcha: false,
+    giftTrueMoney: false,
+    usernameRule: { minLength: 4, maxLength: 16, pattern: '^[a-z][a-z0-9]*$' },
+    passwordRule: { minLength: 8, maxLength: 64 },
+    ...overrides,
+  };
+}
+
 export const walletFixture: Wallet = {
   cashIn: 0,
   cashOut: 0,
@@ -60,7 +81,28 @@ export const walletFixture: Wallet = {
   creditPromotion: 0,
   eventCredit: 0,
   returnLostBalance: 0,
+  gameCredit: 0,
 };
+
+/** A bank account as the server answers it; by default the demo player's, without PromptPay. */
+export function bankAccountFixture(overrides: Partial<BankAccount> = {}): BankAccount {
+  const bank = overrides.bank ?? bankFixtures[0];
+  return {
+    id: 9,
+    bankCode: bank.code,
+    bankAccountNo: '1234567890',
+    bankAccountName: 'Demo Player',
+    bankAccountType: 'WITHDRAW',
+    status: 'ACTIVE',
+    currencyCode: 'THB',
+    exchangeRate: 1,
+    promptPayType: null,
+    promptPayNo: null,
+    qrCode: null,
+    bank,
+    ...overrides,
+  };
+}
 
 export function userFixture(overrides: Partial<User> = {}): User {
   return {
@@ -72,20 +114,29 @@ export function userFixture(overrides: Partial<User> = {}): User {
     userType: 'player',
     status: 'active',
     lastLogin: null,
+    accessPermission: [],
     player: {
       id: 3,
       agentId: 1,
       userId: 7,
+      bankAccountId: 9,
+      walletId: 3,
+      firstName: null,
+      lastName: null,
+      nickName: null,
       tel: '0812345678',
+      dob: null,
+      gender: null,
       lineId: 'demo-line',
+      refers: null,
+      invite: 'INV7',
+      fromChannel: null,
       isPlaying: 0,
-      bankAccount: {
-        id: 9,
-        bankCode: 'KBANK',
-        bankAccountNo: '1234567890',
-        bankAccountName: 'Demo Player',
-        bank: bankFixtures[0],
-      },
+      allianceId: null,
+      ufaUsername: null,
+      returnLost: 0,
+      wallet: walletFixture,
+      bankAccount: bankAccountFixture(),
     },
     ...overrides,
   };
@@ -94,19 +145,15 @@ export function userFixture(overrides: Partial<User> = {}): User {
 /* Money (docs/money.md). */
 
 export function depositAccountFixture(overrides: Partial<BankAccount> = {}): BankAccount {
-  return {
+  return bankAccountFixture({
     id: 3,
-    bankCode: 'KBANK',
     bankAccountNo: '0481234567',
     bankAccountName: 'บจก. พรอมต์เพลย์',
     bankAccountType: 'DEPOSIT',
-    status: 'ACTIVE',
-    currencyCode: 'THB',
     promptPayType: 'PHONE',
     promptPayNo: '0812345678',
-    bank: bankFixtures[0],
     ...overrides,
-  };
+  });
 }
 
 export function withdrawableFixture(overrides: Partial<Withdrawable> = {}): Withdrawable {
@@ -114,7 +161,7 @@ export function withdrawableFixture(overrides: Partial<Withdrawable> = {}): With
     withdrawable: 1234.5,
     creditBalance: 1234.5,
     cashBalance: 500,
-    turn: 1,
+    turn: '1',
     requiredCredit: 500,
     remainingTurnover: 0,
     reason: 'ok',
@@ -141,6 +188,7 @@ export function transactionFixture(overrides: Partial<BankTransaction> = {}): Ba
     reference: null,
     reason: null,
     seizedAmount: 0,
+    currencyCode: 'THB',
     createdAt: '2026-11-21T08:00:00Z',
     updatedAt: '2026-11-21T08:00:00Z',
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),

@@ -1,6 +1,6 @@
 import { http, HttpResponse, ws } from 'msw';
 
-import { agentFixture, bankFixtures, userFixture, walletFixture } from './fixtures';
+import { agentFixture, bankFixtures, playerConfigurationFixture, userFixture, walletFixture } from './fixtures';
 
 /** The API of docs/api.md as the tests' default (same origin: jsdom's http://localhost:3000). */
 export const API = 'http://localhost:3000/api';
@@ -29,15 +29,7 @@ export const defaultHandlers = [
   }),
   http.post(`${API}/agent/getDomain`, () => ok(agentFixture())),
   http.post(`${API}/configuration/getConfigurationDomain`, () => ok(agentFixture().templateSetting)),
-  http.post(`${API}/configuration/playerGetConfiguration`, () =>
-    ok({
-      contact: { lineId: '@demo', lineUrl: 'https://line.me/R/ti/p/@demo', tel: '021234567' },
-      captcha: false,
-      giftTrueMoney: false,
-      usernameRule: { minLength: 4, maxLength: 16, pattern: '^[a-z][a-z0-9]*$' },
-      passwordRule: { minLength: 8, maxLength: 64 },
-    }),
-  ),
+  http.post(`${API}/configuration/playerGetConfiguration`, () => ok(playerConfigurationFixture())),
   http.get(`${API}/bank/get/bankList/:countryId`, () => ok(bankFixtures)),
   http.get(`${API}/captcha`, () =>
     ok({ captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 120 }),

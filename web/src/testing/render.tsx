@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,9 +7,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
+const seeds: Array<[QueryKey, unknown]> = [];
+
+/** Server data the following renders start with in their query cache (until the test ends). */
+export function seedQueryData(queryKey: QueryKey, data: unknown) {
+  seeds.push([queryKey, data]);
+}
+
+export function clearQuerySeeds() {
+  seeds.length = 0;
+}
+
 /** Renders a component inside the app's providers and a memory router. */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
   const queryClient = createQueryClient();
+  for (const [queryKey, data] of seeds) queryClient.setQueryData(queryKey, data);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 import { server, unhandledRequests } from './msw-server';
+import { clearQuerySeeds } from './render';
 
 beforeAll(() => {
   server.listen({
@@ -14,6 +15,7 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  clearQuerySeeds();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,4 +1,15 @@
-/** Wire shapes of docs/api.md (field names are the spec's, §3). */
+/**
+ * The wire shapes of docs/api.md by friendly names. Every shape is the server's own, generated
+ * from its OpenAPI document into ./openapi.ts (`make types`); nothing here is typed by hand but
+ * the two settings the server still sends as free-form objects (marked below).
+ */
+import type { components } from './openapi';
+
+/** A schema of the server's OpenAPI document, by its name there. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+/* The template setting and the contact channels: the server sends both as free-form objects
+   (`dict[str, Any]`), so their fields are the site's reading of agent/templates.py's defaults. */
 
 export type ButtonMode = 'default' | 'single' | 'gradient';
 
@@ -35,37 +46,6 @@ export interface TemplateSetting {
   layout?: { name?: string | null } | null;
 }
 
-export interface Country {
-  id: number;
-  code?: string;
-  name?: string;
-  currency: string;
-  dialingCode: string;
-  timezone?: string;
-}
-
-export interface Agent {
-  id: number;
-  username: string;
-  prefix: string;
-  domain: string | string[];
-  gameCompany?: string | null;
-  country: Country;
-  countriesId?: number;
-  /** Comma-separated channels the agent takes money through now: BANK, GATEWAY, TRUEMONEY. */
-  paymentMethod?: string;
-  minimumWithdraw?: number;
-  maximumWithdraw?: number;
-  minimumDeposit?: number;
-  maximumDeposit?: number;
-  turnType?: number;
-  turn?: number;
-  depositMode?: unknown;
-  maximumCreditBalance?: number;
-  bankAccounts?: unknown[];
-  templateSetting?: TemplateSetting | null;
-}
-
 export interface ContactChannels {
   lineId?: string | null;
   lineUrl?: string | null;
@@ -76,137 +56,30 @@ export interface ContactChannels {
   email?: string | null;
 }
 
-export interface PlayerConfiguration {
-  contact?: ContactChannels | null;
-  autoPromotion?: string | null;
-  giftTrueMoney?: boolean;
-  captcha?: boolean;
-  usernameRule?: { minLength?: number; maxLength?: number; pattern?: string } | null;
-  passwordRule?: { minLength?: number; maxLength?: number } | null;
-}
+/* The agent and the player's site. */
 
-export interface Bank {
-  id: number;
-  code: string;
-  swiftCode?: string | null;
-  codeName?: string | null;
-  nameTh: string;
-  nameEn: string;
-  iconUrl?: string | null;
-  countryId?: number;
-  accountNoLength?: [number, number] | number[] | null;
-}
-
-export interface BankAccount {
-  id: number;
-  bankCode: string;
-  bankAccountNo: string;
-  bankAccountName: string;
-  bankAccountType?: string;
-  status?: string;
-  currencyCode?: string;
-  exchangeRate?: number | null;
-  promptPayType?: string | null;
-  promptPayNo?: string | null;
-  qrCode?: string | null;
-  bank?: Bank | null;
-}
-
-export interface Wallet {
-  cashIn: number;
-  cashOut: number;
-  cashBalance: number;
-  creditIn: number;
-  creditOut: number;
-  creditBalance: number;
-  incomeFromAlliance: number;
-  incomeFromAffiliate: number;
-  currencyCode: string;
-  cashPromotion: number;
-  creditPromotion: number;
-  eventCredit: number;
-  returnLostBalance: number;
-  /** Credit now at a game upstream (docs/games.md); `creditBalance` already includes it. */
-  gameCredit?: number;
-}
-
-export interface Player {
-  id: number;
-  agentId: number;
-  userId: number;
-  bankAccountId?: number | null;
-  walletId?: number | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  nickName?: string | null;
-  tel?: string | null;
-  dob?: string | null;
-  gender?: string | null;
-  lineId?: string | null;
-  refers?: unknown;
-  invite?: unknown;
-  fromChannel?: string | null;
-  isPlaying?: 0 | 1 | number;
-  allianceId?: number | null;
-  ufaUsername?: string | null;
-  returnLost?: unknown;
-  wallet?: Wallet | null;
-  bankAccount?: BankAccount | null;
-}
-
-export type UserType = 'player' | 'agent' | 'staff' | 'company' | 'admin';
-
-export interface User {
-  id: number;
-  username: string;
-  tel?: string | null;
-  email?: string | null;
-  roleId?: number | null;
-  userType: UserType | string;
-  accessPermission?: unknown;
-  status?: string | null;
-  lastLogin?: string | null;
-  player?: Player | null;
-}
-
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
-
-export interface LoginResult extends TokenPair {
-  user: User;
-}
-
-export interface RegisterPayload {
-  username: string;
-  password: string;
-  tel: string;
-  prefixAgent: string;
-  bankCode: string;
-  bankAccountNo: string;
-  bankAccountName: string;
-  lineId?: string;
-  fromChannel?: string;
-  referrer?: string;
-  refCode?: string;
-  currencyCode?: string;
-  captchaId?: string;
-  captcha?: string;
-}
-
-export interface Captcha {
-  captchaId: string;
-  image: string;
-  expiresIn?: number;
-}
+export type Country = Schema<'Country'>;
+export type Agent = Omit<Schema<'Agent'>, 'templateSetting'> & { templateSetting: TemplateSetting };
+export type PlayerConfiguration = Omit<Schema<'PlayerConfiguration'>, 'contact'> & { contact: ContactChannels };
+export type Bank = Schema<'Bank'>;
+export type BankAccount = Schema<'BankAccount'>;
+export type Wallet = Schema<'Wallet'>;
+export type Player = Schema<'Player'>;
+export type User = Schema<'User'>;
+export type TokenPair = Schema<'TokenPair'>;
+export type LoginResult = Schema<'LoginResult'>;
+export type CheckTokenResult = Schema<'CheckTokenResult'>;
+export type RegisterPayload = Schema<'RegisterPayload'>;
+export type RegisterResult = Schema<'RegisterResult'>;
+export type Captcha = Schema<'CaptchaOut'>;
+/** The answer of a call that answers nothing but success. */
+export type Empty = Schema<'Empty'>;
 
 /* Money (docs/money.md). Amounts are JSON numbers with at most two decimals (VND: none). */
 
-export type TransactionType = 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER';
-export type TransactionChannel = 'BANK' | 'TRUEMONEY' | 'GATEWAY';
+export type TransactionType = Schema<'TransactionBody'>['type'];
 
-/** Transaction status codes of spec §4 (texts in docs/money.md). */
+/** Transaction status codes of spec §4 (texts in docs/money.md); the server sends a string. */
 export type TransactionStatus =
   | '0000'
   | '0001'
@@ -220,77 +93,14 @@ export type TransactionStatus =
   | '2000'
   | '0009';
 
-export interface BankTransaction {
-  id: number;
-  type: TransactionType | string;
-  channel: TransactionChannel | string;
-  amount: number;
-  status: TransactionStatus | string;
-  statusText?: string | null;
-  /** The agent's account (deposit) or the player's (withdraw). */
-  bankAccountId?: number | null;
-  bankAccount?: BankAccount | null;
-  /** Voucher hash or gateway order id. */
-  reference?: string | null;
-  /** Why staff rejected it. */
-  reason?: string | null;
-  /** 1001: credit above the promotion's maximum withdraw. */
-  seizedAmount?: number | null;
-  currencyCode?: string | null;
-  createdAt: string;
-  updatedAt?: string | null;
-  expiresAt?: string | null;
-}
-
+export type BankTransaction = Schema<'Tx'>;
 /** Newest first. */
-export interface TransactionHistory {
-  withdrawTransactions: BankTransaction[];
-  depositTransactions: BankTransaction[];
-  allTransactions: BankTransaction[];
-}
-
-export interface TransactionResult {
-  transaction: BankTransaction;
-  wallet: Wallet;
-  transactionHistory?: TransactionHistory | null;
-}
-
-export type WithdrawableReason = 'ok' | 'turnover' | 'minimum' | 'promotion';
-
-export interface Withdrawable {
-  withdrawable: number;
-  creditBalance: number;
-  cashBalance: number;
-  turn: number;
-  requiredCredit: number;
-  remainingTurnover: number;
-  reason: WithdrawableReason | string;
-  minimumWithdraw: number;
-  maximumWithdraw: number;
-  minimumDeposit: number;
-  maximumDeposit: number;
-  maximumCreditBalance: number;
-  currencyCode: string;
-}
-
-export interface GatewayBank {
-  bankCode: string;
-  name: string;
-  iconUrl?: string | null;
-}
-
-export interface GatewayOrder {
-  orderId: string;
-  payUrl: string | null;
-  qrPayload: string | null;
-  bankCode: string;
-  accountNo: string;
-  accountName: string;
-  amount: number;
-  expiresAt: string | null;
-}
-
-export interface GatewayDepositResult {
-  transaction: BankTransaction;
-  order: GatewayOrder;
-}
+export type TransactionHistory = Schema<'History'>;
+export type HistoryResult = Schema<'HistoryResult'>;
+export type TransactionResult = Schema<'TransactionResult'>;
+export type GiftResult = Schema<'GiftResult'>;
+export type Withdrawable = Schema<'WithdrawableOut'>;
+export type WithdrawableReason = Withdrawable['reason'];
+export type GatewayBank = Schema<'GatewayBankOut'>;
+export type GatewayOrder = Schema<'GatewayOrderOut'>;
+export type GatewayDepositResult = Schema<'GatewayDepositResult'>;

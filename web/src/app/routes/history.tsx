@@ -5,8 +5,9 @@ import { Card } from '@/components/ui/card';
 import { GamepadIcon, HistoryIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
-import { HistoryPanel, readHistoryParams, type DateFilter, type HistoryTab } from '@/features/cashier';
+import { HistoryPanel, readHistoryParams, type HistoryTab } from '@/features/cashier';
 import { GameRoundsPanel } from '@/features/games';
+import type { DateFilter } from '@/lib/date-filter';
 
 import { RequireSession } from './require-session';
 

@@ -55,12 +55,12 @@ function Features() {
       <ul className="grid gap-3 sm:grid-cols-3">
         {items.map((item) => (
           <li key={item.title} className="pp-card flex items-start gap-3 p-4">
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-500/15 text-primary-400" aria-hidden="true">
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/15 text-accent" aria-hidden="true">
               {item.icon}
             </span>
             <span>
-              <span className="block font-semibold text-white">{item.title}</span>
-              <span className="mt-0.5 block text-sm text-gray-400">{item.text}</span>
+              <span className="block font-semibold text-strong">{item.title}</span>
+              <span className="mt-0.5 block text-sm text-muted">{item.text}</span>
             </span>
           </li>
         ))}
@@ -77,10 +77,10 @@ function GuestHome() {
       <section className="pp-hero" aria-labelledby="hero-title">
         <div className="relative z-10 flex max-w-xl flex-col gap-4">
           <p className="pp-chip self-start">{brand}</p>
-          <h1 id="hero-title" className="text-3xl leading-tight font-bold text-white sm:text-5xl">
+          <h1 id="hero-title" className="text-3xl leading-tight font-bold text-strong sm:text-5xl">
             {t('home.heroTitle')}
           </h1>
-          <p className="text-base text-gray-200 sm:text-lg">{t('home.heroSubtitle')}</p>
+          <p className="text-base text-soft sm:text-lg">{t('home.heroSubtitle')}</p>
           <div className="mt-2 grid grid-cols-2 gap-3 sm:flex">
             <ButtonLink to="/register" size="lg" icon={<UserPlusIcon className="size-5" />}>
               {t('nav.register')}
@@ -111,10 +111,10 @@ function MemberHome() {
     <div className="mx-auto flex max-w-7xl flex-col gap-7 px-4 py-5 sm:py-8">
       <div className="grid gap-4 md:grid-cols-[1fr_1.2fr] md:items-stretch">
         <section className="flex flex-col justify-center gap-1" aria-labelledby="greeting">
-          <h1 id="greeting" className="text-2xl font-semibold text-white sm:text-3xl">
+          <h1 id="greeting" className="text-2xl font-semibold text-strong sm:text-3xl">
             {t('home.greeting', { name })}
           </h1>
-          <p className="text-gray-400">{t('home.welcome')}</p>
+          <p className="text-muted">{t('home.welcome')}</p>
         </section>
         <BalanceCard fallbackCurrency={currency} />
       </div>
@@ -127,8 +127,8 @@ function MemberHome() {
           {QUICK_LINKS.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className="pp-quick">
-                <Icon name={item.icon} className="size-6 text-primary-400" />
-                <span className="text-center text-xs font-medium text-gray-200 sm:text-sm">{t(item.labelKey)}</span>
+                <Icon name={item.icon} className="size-6 text-accent" />
+                <span className="text-center text-xs font-medium text-soft sm:text-sm">{t(item.labelKey)}</span>
               </Link>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Dialog } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
-import { useAgentStore } from '@/features/agent';
+import { useAgent } from '@/features/agent';
 import { LoginForm } from '@/features/auth';
 import { ContactChannels } from '@/features/contact';
 
@@ -12,7 +12,7 @@ import { AuthCard } from './auth-card';
 
 export function Component() {
   const { t } = useTranslation();
-  const prefix = useAgentStore((s) => s.agent?.prefix);
+  const prefix = useAgent()?.prefix;
   const [forgotOpen, setForgotOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,15 +25,15 @@ export function Component() {
           onForgotPassword={() => setForgotOpen(true)}
           onSuccess={() => navigate(`/${location.search}`, { replace: true })}
         />
-        <p className="mt-5 text-center text-sm text-gray-400">
+        <p className="mt-5 text-center text-sm text-muted">
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="font-medium text-primary-400 hover:underline">
+          <Link to="/register" className="font-medium text-accent hover:underline">
             {t('login.registerNow')}
           </Link>
         </p>
       </AuthCard>
       <Dialog open={forgotOpen} onClose={() => setForgotOpen(false)} title={t('forgot.title')}>
-        <p className="mb-4 text-sm text-gray-300">{t('forgot.text')}</p>
+        <p className="mb-4 text-sm text-subtle">{t('forgot.text')}</p>
         <ContactChannels />
       </Dialog>
     </Page>

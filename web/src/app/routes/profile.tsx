@@ -12,9 +12,9 @@ import { RequireSession } from './require-session';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex items-center justify-between gap-4 border-b border-white/5 py-3 last:border-0">
-      <dt className="text-sm text-gray-400">{label}</dt>
-      <dd className="min-w-0 truncate text-end font-medium text-white">{value}</dd>
+    <div className="flex items-center justify-between gap-4 border-b border-tint/5 py-3 last:border-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="min-w-0 truncate text-end font-medium text-strong">{value}</dd>
     </div>
   );
 }
@@ -62,7 +62,7 @@ function Profile() {
                 <Row label={t('profile.bankAccountName')} value={bankAccount.bankAccountName} />
               </dl>
             ) : (
-              <p className="mt-3 text-sm text-gray-400">{t('profile.noBank')}</p>
+              <p className="mt-3 text-sm text-muted">{t('profile.noBank')}</p>
             )}
           </Card>
         </div>

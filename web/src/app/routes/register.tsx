@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { Page } from '@/components/ui/page';
 import { PageSpinner } from '@/components/ui/spinner';
-import { playerConfigurationQueryOptions, useAgentStore } from '@/features/agent';
+import { playerConfigurationQueryOptions, useAgent } from '@/features/agent';
 import { RegisterForm, useRegistrationStore } from '@/features/auth';
 import { useReferralStore } from '@/features/referral';
 
@@ -13,7 +13,7 @@ import { AuthCard } from './auth-card';
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const agent = useAgentStore((s) => s.agent);
+  const agent = useAgent();
   const config = useQuery(playerConfigurationQueryOptions());
   const allianceCode = useReferralStore((s) => s.allianceCode);
   const referrer = useReferralStore((s) => s.referrer);
@@ -37,9 +37,9 @@ export function Component() {
             }}
           />
         )}
-        <p className="mt-5 text-center text-sm text-gray-400">
+        <p className="mt-5 text-center text-sm text-muted">
           {t('register.haveAccount')}{' '}
-          <Link to="/login" className="font-medium text-primary-400 hover:underline">
+          <Link to="/login" className="font-medium text-accent hover:underline">
             {t('register.loginNow')}
           </Link>
         </p>

@@ -13,12 +13,12 @@ export function Component() {
       <div className="flex flex-col gap-5">
         <Card className="flex flex-col gap-3 p-5">
           <SectionTitle icon={<GlobeIcon className="size-5" />}>{t('setting.language')}</SectionTitle>
-          <p className="text-sm text-gray-400">{t('setting.languageHint')}</p>
+          <p className="text-sm text-muted">{t('setting.languageHint')}</p>
           <LanguageOptions />
         </Card>
         <Card className="flex flex-col gap-3 p-5">
           <SectionTitle icon={<LockIcon className="size-5" />}>{t('setting.security')}</SectionTitle>
-          <p className="text-sm text-gray-400">{t('setting.securityHint')}</p>
+          <p className="text-sm text-muted">{t('setting.securityHint')}</p>
           <ButtonLink to="/profile" variant="outline" size="sm" className="self-start">
             {t('profile.changePassword')}
           </ButtonLink>

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { Empty } from '@/types/api';
+
 import type {
   AdjustResult,
   AuditEntry,
@@ -54,7 +56,7 @@ export const backofficeApi = {
   /** Sets the staff cookie; `agentPrefix` is read on the back office's own host only. */
   login: (body: { username: string; password: string; agentPrefix?: string }) =>
     staffApi.post<StaffLoginResult>('backoffice/auth/login', body, quiet),
-  logout: () => staffApi.post<Record<string, never>>('backoffice/auth/logout', {}, quiet),
+  logout: () => staffApi.post<Empty>('backoffice/auth/logout', {}, quiet),
   me: () => staffApi.get<StaffMe>('backoffice/me', quiet),
   pending: () =>
     staffApi.get<QueueTx[]>('backoffice/transactions', { ...quiet, query: { status: '0001' } }),
@@ -80,7 +82,7 @@ export const backofficeApi = {
     staffApi.get<PendingTransfersPage>('backoffice/play/pending', { ...quiet, query: { page, perPage: PLAY_PER_PAGE } }),
   /** Hand a transfer set aside back to the reconciler (after looking at its incident). */
   releaseTransfer: (reference: string) =>
-    staffApi.post<Record<string, never>>('backoffice/play/pending/release', { reference }, quiet),
+    staffApi.post<Empty>('backoffice/play/pending/release', { reference }, quiet),
   incidents: (page: number) =>
     staffApi.get<GameIncidentsPage>('backoffice/play/incidents', { ...quiet, query: { page, perPage: PLAY_PER_PAGE } }),
   playDays: (range: DateRange) =>

@@ -1,9 +1,10 @@
-import { ErrorCode, isApiError } from '@/lib/api';
+import type { TFunction } from 'i18next';
 
-import type { BoKey, BoTranslate } from '../i18n';
+import { ErrorCode, isApiError } from '@/lib/api';
+import type { BackofficeKey } from '@/locales';
 
 /** Catalogue codes the back office explains in its own words. */
-const EXPLAINED: Record<string, BoKey> = {
+const EXPLAINED: Record<string, BackofficeKey> = {
   '0000': 'error.0000',
   '0003': 'error.0003',
   '0004': 'error.0004',
@@ -24,7 +25,7 @@ export function errorCodeOf(error: unknown): string | null {
 }
 
 /** One line for a failed call: the catalogue text, with the server's detail where it has one. */
-export function describeStaffError(error: unknown, t: BoTranslate): string {
+export function describeStaffError(error: unknown, t: TFunction<'backoffice'>): string {
   if (!isApiError(error)) return t('error.unknown');
   const key = EXPLAINED[error.errorCode];
   const text = key ? t(key) : error.msg || t('error.unknown');

@@ -8,9 +8,9 @@ import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { walletFixture } from '@/testing/fixtures';
 
-import { useBoLanguage } from '../i18n';
 import { useStaffSession } from '../stores/staff-session';
 import { meHandler, signInStaff } from '../testing/fixtures';
+import { loadStaffTexts } from '../testing/language';
 
 import { AdjustForm, parseAdjustAmount } from './adjust-form';
 import { formatAgentMoney } from './money';
@@ -48,9 +48,9 @@ async function fill(amount: string, reason: string) {
 }
 
 describe('AdjustForm', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     useStaffSession.getState().signOut();
-    useBoLanguage.getState().setLanguage('th');
+    await loadStaffTexts('th');
     signInStaff();
   });
 

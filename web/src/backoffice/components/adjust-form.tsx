@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -9,7 +10,6 @@ import { currencyDecimals } from '@/lib/money';
 import { backofficeApi, boKeys } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
 import { useCurrency } from '../hooks/use-staff';
-import { useBoT } from '../i18n';
 
 import { formatAgentMoney } from './money';
 import { Notice } from './notice';
@@ -37,7 +37,7 @@ interface Pending {
  * editing the form starts a new adjustment with a new key.
  */
 export function AdjustForm({ playerId, username }: { playerId: number; username: string }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const currency = useCurrency();
   const queryClient = useQueryClient();
   const [amountText, setAmountText] = useState('');

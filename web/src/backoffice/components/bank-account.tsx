@@ -1,10 +1,10 @@
-import type { BankAccount } from '@/types/api';
+import { useTranslation } from 'react-i18next';
 
-import { useBoT } from '../i18n';
+import type { BankAccount } from '@/types/api';
 
 /** Bank, number and holder of an account, in the staff's language. */
 export function BankAccountText({ account }: { account: BankAccount | null | undefined }) {
-  const { language } = useBoT();
+  const { i18n: { language } } = useTranslation('backoffice');
   if (!account) return <span className="text-gray-500">—</span>;
   const bankName = (language === 'th' ? account.bank?.nameTh : account.bank?.nameEn) || account.bankCode;
   return (

@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 
 import { formatDateTime as formatDate } from '@/lib/date';
 
-import type { BoLanguage } from '../i18n';
-
 /** Date and time in the staff's language (the shared formatter), a dash when there is none. */
-export function formatDateTime(iso: string | null | undefined, language: BoLanguage): string {
+export function formatDateTime(iso: string | null | undefined, language: string): string {
   return formatDate(iso, language) || '—';
 }
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { LogoutIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 import { backofficeApi, boKeys } from '../api/backoffice-api';
-import { useBoT } from '../i18n';
 import { BO_PATHS } from '../paths';
 import { useStaffMe } from '../hooks/use-staff';
 import { useStaffSocket } from '../realtime/use-staff-socket';
@@ -25,7 +25,7 @@ const NAV = [
 ] as const;
 
 function Header() {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const staff = useStaffSession((s) => s.staff);
   const me = useStaffMe().data;
   const queryClient = useQueryClient();
@@ -105,7 +105,7 @@ function Header() {
 
 /** The signed-in frame: header, navigation, the staff socket; guests go to the login page. */
 export function BackofficeLayout() {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const signedIn = useStaffSession(selectSignedIn);
   useStaffSocket();
   if (!signedIn) return <Navigate to={BO_PATHS.login} replace />;

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
 
-import { useBoT } from '../i18n';
 import { useLiveStatus } from '../realtime/use-staff-socket';
 
 const DOT = {
@@ -11,7 +12,7 @@ const DOT = {
 
 /** Whether queue changes arrive over the socket (otherwise the 15 s poll carries them). */
 export function LiveIndicator({ className }: { className?: string }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const status = useLiveStatus((s) => s.status);
   return (
     <span

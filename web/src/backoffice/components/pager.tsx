@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 import { errorCodeOf } from '../api/errors';
-import { useBoT } from '../i18n';
 import type { PageInfo } from '../types';
 
 /** Previous / next over a paged answer, with "page 2 of 5 · 93 items"; nothing when empty. */
 export function Pager({ page, onChange, busy, testId }: { page: PageInfo | undefined; onChange(page: number): void; busy?: boolean; testId: string }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   if (!page || page.total === 0) return null;
   return (
     <nav aria-label={t('pager.label')} className="flex flex-wrap items-center justify-between gap-2" data-testid={testId}>

@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import type { BackofficeKey } from '@/locales';
 
 import { paymentKeys, paymentSettingsQuery, paymentsApi } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
-import { useBoT, type BoKey, type BoTranslate } from '../i18n';
 import type { PaymentChannel, PaymentSettings } from '../types';
 
 import { Notice, type NoticeTone } from './notice';
@@ -31,7 +33,7 @@ export function orderedChannels(current: readonly string[], chosen: ReadonlySet<
 }
 
 /** The server's refusal, on the field it names (in the staff's words, with the server's detail). */
-function fieldErrorsOf(error: unknown, t: BoTranslate): FieldErrors {
+function fieldErrorsOf(error: unknown, t: TFunction<'backoffice'>): FieldErrors {
   if (!isApiError(error)) return {};
   const detail = error.msg ? ` (${error.msg})` : '';
   const out: FieldErrors = {};
@@ -43,7 +45,7 @@ function fieldErrorsOf(error: unknown, t: BoTranslate): FieldErrors {
 }
 
 function AvailabilityBadge({ working }: { working: boolean }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   return (
     <span
       className={cn(
@@ -66,7 +68,7 @@ function ChannelsForm({
   onSaving: () => void;
   onSaved: (next: PaymentSettings) => void;
 }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const id = useId();
   const [chosen, setChosen] = useState<Set<PaymentChannel>>(
     () => new Set(settings.paymentMethods.filter((c): c is PaymentChannel => (CHANNELS as readonly string[]).includes(c))),
@@ -148,7 +150,7 @@ function ChannelsForm({
                   <AvailabilityBadge working={available.has(channel)} />
                 </span>
               </span>
-              <span className="text-xs text-gray-400">{t(`paychan.hint.${channel}` as BoKey)}</span>
+              <span className="text-xs text-gray-400">{t(`paychan.hint.${channel}` as BackofficeKey)}</span>
             </span>
           </label>
         ))}
@@ -197,7 +199,7 @@ function ChannelsForm({
 
 /** The channels the agent takes money through, what works now, and the receiving TrueMoney number. */
 export function PaymentChannels() {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const settings = useQuery(paymentSettingsQuery());
   const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);

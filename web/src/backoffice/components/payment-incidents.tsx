@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -10,7 +12,6 @@ import { cn } from '@/lib/cn';
 import { boKeys, paymentIncidentsQuery, paymentKeys, paymentsApi } from '../api/backoffice-api';
 import { describeStaffError, errorCodeOf } from '../api/errors';
 import { useCurrency } from '../hooks/use-staff';
-import { isKnownStatus, useBoT, type BoTranslate } from '../i18n';
 import { BO_PATHS } from '../paths';
 import type { IncidentAction, PaymentIncident } from '../types';
 
@@ -18,7 +19,7 @@ import { formatDateTime } from './format';
 import { formatAgentMoney, Money } from './money';
 import { NoteField } from './note-field';
 import { Notice, type NoticeTone } from './notice';
-import { BADGE_PILL, StatusBadge, TypeBadge } from './status-badge';
+import { BADGE_PILL, isKnownStatus, StatusBadge, TypeBadge } from './status-badge';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
 /** Someone else (or an earlier click) decided first. */
@@ -56,17 +57,17 @@ export function actionsFor(incident: PaymentIncident): IncidentAction[] {
 }
 
 /** The kind in the staff's language; the server's own words for a kind these pages do not know. */
-export function paymentKindText(incident: Pick<PaymentIncident, 'kind' | 'description'>, t: BoTranslate): string {
+export function paymentKindText(incident: Pick<PaymentIncident, 'kind' | 'description'>, t: TFunction<'backoffice'>): string {
   return (KINDS as readonly string[]).includes(incident.kind)
     ? t(`payKind.${incident.kind as (typeof KINDS)[number]}`)
     : incident.description || incident.kind;
 }
 
-function actionText(action: string, t: BoTranslate): string {
+function actionText(action: string, t: TFunction<'backoffice'>): string {
   return (ACTIONS as readonly string[]).includes(action) ? t(`payAction.${action as IncidentAction}`) : action;
 }
 
-function channelText(channel: string, t: BoTranslate) {
+function channelText(channel: string, t: TFunction<'backoffice'>) {
   return channel === 'BANK' || channel === 'TRUEMONEY' || channel === 'GATEWAY' ? t(`channel.${channel}`) : channel;
 }
 
@@ -80,14 +81,14 @@ function movedAmount(incident: PaymentIncident, action: IncidentAction, currency
 }
 
 function IncidentStatusBadge({ incident }: { incident: PaymentIncident }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const open = incident.status === 'open';
   return (
     <span
       className={cn(BADGE_PILL, open ? 'bg-amber-500/15 text-amber-300 ring-amber-400/30' : 'bg-gray-500/15 text-gray-300 ring-gray-400/30')}
       data-status={incident.status}
     >
-      {open ? t('payments.status.open') : incident.status === 'resolved' ? t('payments.status.resolved') : incident.status}
+      {open ? t('payments.statuses.open') : incident.status === 'resolved' ? t('payments.statuses.resolved') : incident.status}
     </span>
   );
 }
@@ -111,7 +112,7 @@ function ResolveDialog({
   onCancel: () => void;
   onConfirm: (note: string) => void;
 }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const currency = useCurrency();
   const id = useId();
   const [note, setNote] = useState('');
@@ -200,7 +201,7 @@ function ResolveDialog({
 
 /** The request an incident is about: id, type, player and amount (or that it is gone). */
 function RequestCell({ incident }: { incident: PaymentIncident }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const tx = incident.transaction;
   if (!tx) {
     return (
@@ -229,7 +230,7 @@ function RequestCell({ incident }: { incident: PaymentIncident }) {
 
 /** Payment incidents, open first: the request, what the upstream reported, and the decisions that fit. */
 export function PaymentIncidents() {
-  const { t, language } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const incidents = useQuery(paymentIncidentsQuery());
   const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);

@@ -1,7 +1,10 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
+import type { BackofficeKey } from '@/locales';
 
 import { useCurrency } from '../hooks/use-staff';
-import { useBoT, type BoKey, type BoTranslate } from '../i18n';
 import type { GameIncident, PendingStage } from '../types';
 
 import { formatAgentMoney, Money } from './money';
@@ -17,18 +20,18 @@ const TRANSFER_STATUSES = ['pending', 'success', 'failed'] as const;
 
 /** Pending, done or failed (docs/games.md: a pending one is settled by asking the upstream). */
 export function TransferStatusBadge({ status }: { status: string }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const known = (TRANSFER_STATUSES as readonly string[]).includes(status);
   return (
     <span className={cn(BADGE_PILL, TRANSFER_TONE[status] ?? 'bg-gray-500/15 text-gray-300 ring-gray-400/30')} data-status={status}>
-      {known ? t(`transfer.status.${status as (typeof TRANSFER_STATUSES)[number]}`) : status}
+      {known ? t(`transfer.statuses.${status as (typeof TRANSFER_STATUSES)[number]}`) : status}
     </span>
   );
 }
 
 /** Credit to the game upstream, or back home. */
 export function DirectionBadge({ direction }: { direction: string }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const toGame = direction === 'toProvider';
   return (
     <span className={cn(BADGE_TAG, toGame ? 'bg-sky-500/15 text-sky-300' : 'bg-violet-500/15 text-violet-300')} data-direction={direction}>
@@ -49,10 +52,10 @@ function isStage(stage: string): stage is PendingStage {
 
 /** In flight (the call may still be under way), waiting for the reconciler, or set aside for staff. */
 export function StageBadge({ stage }: { stage: string }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   return (
     <span className={cn(BADGE_PILL, isStage(stage) ? STAGE_STYLE[stage] : STAGE_STYLE.inFlight)} data-stage={stage}>
-      {isStage(stage) ? t(`play.stage.${stage}`) : stage}
+      {isStage(stage) ? t(`play.stages.${stage}`) : stage}
     </span>
   );
 }
@@ -70,7 +73,7 @@ export function WinLoss({ amount, className }: { amount: number; className?: str
 
 const CATEGORIES = ['casino', 'slot', 'sport', 'fishing', 'card', 'keno', 'cockfight', 'esport', 'trading'] as const;
 
-export function categoryText(category: string, t: BoTranslate): string {
+export function categoryText(category: string, t: TFunction<'backoffice'>): string {
   return (CATEGORIES as readonly string[]).includes(category) ? t(`category.${category as (typeof CATEGORIES)[number]}`) : category;
 }
 
@@ -88,8 +91,8 @@ const INCIDENT_KINDS = [
   'transfer_failed',
 ] as const;
 
-export function incidentKindText(kind: string, t: BoTranslate): string {
-  return (INCIDENT_KINDS as readonly string[]).includes(kind) ? t(`incident.${kind as (typeof INCIDENT_KINDS)[number]}` as BoKey) : kind;
+export function incidentKindText(kind: string, t: TFunction<'backoffice'>): string {
+  return (INCIDENT_KINDS as readonly string[]).includes(kind) ? t(`incident.${kind as (typeof INCIDENT_KINDS)[number]}` as BackofficeKey) : kind;
 }
 
 function text(value: unknown): string {
@@ -103,7 +106,7 @@ function record(value: unknown): Record<string, unknown> {
 
 /** One line saying what an incident was, in the staff's language; raw detail for an unknown kind. */
 export function useIncidentDetail(): (incident: GameIncident) => string {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const currency = useCurrency();
   const money = (value: unknown) => {
     const n = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;

@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { localeTag } from '@/lib/date';
 
 import { playerRoundsQuery, playerTransfersQuery } from '../api/backoffice-api';
-import { useBoT } from '../i18n';
 
 import { formatDateTime } from './format';
 import { Money } from './money';
@@ -25,7 +27,7 @@ function Block({ title, testId, children, aside }: { title: string; testId: stri
 
 /** The player's moves of credit to the game upstream and back, newest first. */
 export function PlayerGameTransfers({ playerId }: { playerId: number }) {
-  const { t, language } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
   const [page, setPage] = useState(1);
   const query = useQuery({ ...playerTransfersQuery(playerId, page), placeholderData: keepPreviousData });
   useBackToFirstPage(query.error, page, setPage);
@@ -76,7 +78,8 @@ export function PlayerGameTransfers({ playerId }: { playerId: number }) {
 
 /** The player's recorded rounds, newest first, with his totals over every round. */
 export function PlayerGameRounds({ playerId }: { playerId: number }) {
-  const { t, language, locale } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
+  const locale = localeTag(language);
   const [page, setPage] = useState(1);
   const query = useQuery({ ...playerRoundsQuery(playerId, page), placeholderData: keepPreviousData });
   useBackToFirstPage(query.error, page, setPage);

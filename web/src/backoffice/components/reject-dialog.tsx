@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
 import { useCurrency } from '../hooks/use-staff';
-import { useBoT } from '../i18n';
 import type { QueueTx } from '../types';
 
 import { formatAgentMoney } from './money';
@@ -25,7 +25,7 @@ export function RejectDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const currency = useCurrency();
   const id = useId();
   const [reason, setReason] = useState('');

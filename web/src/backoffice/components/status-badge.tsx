@@ -1,6 +1,8 @@
-import { cn } from '@/lib/cn';
+import { useTranslation } from 'react-i18next';
 
-import { isKnownStatus, useBoT } from '../i18n';
+import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
+import type { BackofficeResource } from '@/locales';
 
 const TONE: Record<string, string> = {
   '0000': 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30',
@@ -12,14 +14,21 @@ const TONE: Record<string, string> = {
 };
 const DANGER = 'bg-red-500/15 text-red-300 ring-red-400/30';
 
+type StatusCode = keyof BackofficeResource['status'];
+
+/** Whether a status code has a text of its own (docs/money.md). */
+export function isKnownStatus(code: string): code is StatusCode {
+  return i18n.exists(`backoffice:status.${code}`);
+}
+
 /** A status: a rounded pill with a ring; its tone adds the colours. */
 export const BADGE_PILL = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1';
 /** A kind (deposit or withdrawal, a transfer's direction): a square-cornered tag; its tone adds the colours. */
 export const BADGE_TAG = 'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-/** A transaction status (spec §4 codes) with its Thai text, or English in English mode. */
+/** A transaction status (spec §4 codes) in the staff's language (Thai: the words of docs/money.md). */
 export function StatusBadge({ status, fallbackText }: { status: string; fallbackText?: string | null }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const text = isKnownStatus(status) ? t(`status.${status}`) : fallbackText || status;
   return (
     <span className={cn(BADGE_PILL, TONE[status] ?? DANGER)} data-status={status}>
@@ -30,7 +39,7 @@ export function StatusBadge({ status, fallbackText }: { status: string; fallback
 
 /** Deposit / withdrawal, coloured so the two read apart at a glance. */
 export function TypeBadge({ type }: { type: string }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const deposit = type === 'DEPOSIT';
   return (
     <span className={cn(BADGE_TAG, deposit ? 'bg-emerald-500/15 text-emerald-300' : 'bg-orange-500/15 text-orange-300')}>

@@ -1,10 +1,10 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 import { describeStaffError } from '../api/errors';
-import { useBoT } from '../i18n';
 
 /**
  * A data table that is a table from `md` up and a stack of cards below it (390 px phones):
@@ -67,7 +67,7 @@ export function TableMessage({ colSpan, children }: { colSpan: number; children:
 
 /** A row saying why the table could not load, with a button that asks again. */
 function ErrorRow({ colSpan, error, retry }: { colSpan: number; error: unknown; retry(): void }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   return (
     <TableMessage colSpan={colSpan}>
       <span className="flex flex-col items-center gap-3">
@@ -124,7 +124,7 @@ export function QueryRows<Row>({
   render: (row: Row) => ReactNode;
   keepRowsOnError?: boolean;
 }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   if (query.isPending) return <TableMessage colSpan={columns}>{t('app.loading')}</TableMessage>;
   if (query.isError && !(keepRowsOnError && query.data)) {
     return <ErrorRow colSpan={columns} error={query.error} retry={() => void query.refetch()} />;

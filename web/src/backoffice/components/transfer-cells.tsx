@@ -1,4 +1,5 @@
-import { useBoT } from '../i18n';
+import { useTranslation } from 'react-i18next';
+
 import type { GameTransfer } from '../types';
 
 import { Money } from './money';
@@ -7,7 +8,7 @@ import { Td } from './table';
 
 /** A transfer's direction and amount, the two cells every transfer table shows side by side. */
 export function DirectionAmountCells({ transfer }: { transfer: Pick<GameTransfer, 'direction' | 'amount'> }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   return (
     <>
       <Td label={t('transfer.direction')}>
@@ -22,7 +23,7 @@ export function DirectionAmountCells({ transfer }: { transfer: Pick<GameTransfer
 
 /** The reference the upstream knows a move by, over the product family it went through. */
 export function ReferenceCell({ reference, family }: { reference: string; family: string }) {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   return (
     <Td label={t('transfer.reference')} className="text-gray-300">
       <span className="font-mono text-xs break-all">{reference}</span>

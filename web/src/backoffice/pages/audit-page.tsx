@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons';
@@ -7,7 +8,6 @@ import { auditQuery } from '../api/backoffice-api';
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
-import { useBoT } from '../i18n';
 
 function detailText(detail: unknown): string {
   if (detail === null || detail === undefined || detail === '') return '—';
@@ -21,7 +21,7 @@ function detailText(detail: unknown): string {
 
 /** What the agent's staff did, newest first (`GET /api/backoffice/audit`). */
 export function AuditPage() {
-  const { t, language } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
   const audit = useQuery(auditQuery());
   const rows = audit.data ?? [];
   return (

@@ -4,14 +4,14 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { AUTH_STORAGE_KEY, useAuthStore } from '@/features/auth/stores/auth-store';
+import { AUTH_STORAGE_KEY, useAuthStore } from '@/features/auth';
 import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
-import { useBoLanguage } from '../i18n';
 import { STAFF_SESSION_STORAGE_KEY, useStaffSession } from '../stores/staff-session';
 import { siteHandler, staffFixture } from '../testing/fixtures';
+import { loadStaffTexts } from '../testing/language';
 
 import { LoginPage } from './login-page';
 
@@ -33,10 +33,10 @@ async function fillAndSubmit(username: string, password: string) {
 }
 
 describe('back office LoginPage', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     useStaffSession.getState().signOut();
     useAuthStore.getState().logout();
-    useBoLanguage.getState().setLanguage('th');
+    await loadStaffTexts('th');
     server.use(siteHandler());
   });
 
@@ -118,7 +118,7 @@ describe('back office LoginPage', () => {
   });
 
   it('shows throttling (0036) with when to try again', async () => {
-    useBoLanguage.getState().setLanguage('en');
+    await loadStaffTexts('en');
     server.use(
       http.post(`${API}/backoffice/auth/login`, () =>
         fail(429, '0036', 'Too many failed attempts', { systemMsg: 'try again in 14 minutes' }),

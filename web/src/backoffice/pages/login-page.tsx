@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { backofficeApi, boKeys, siteQuery } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
 import { LanguageToggle } from '../components/language-toggle';
 import { Notice } from '../components/notice';
-import { useBoT } from '../i18n';
 import { BO_PATHS } from '../paths';
 import { selectSignedIn, useStaffSession } from '../stores/staff-session';
 
@@ -19,7 +19,7 @@ import { selectSignedIn, useStaffSession } from '../stores/staff-session';
  * office's own host (BACKOFFICE_HOST), which belongs to no agent, the staff name their agent.
  */
 export function LoginPage() {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const signedIn = useStaffSession(selectSignedIn);
   const endedBy = useStaffSession((s) => s.endedBy);
   const navigate = useNavigate();

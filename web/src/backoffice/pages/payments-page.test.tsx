@@ -7,9 +7,9 @@ import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
-import { useBoLanguage } from '../i18n';
 import { useStaffSession } from '../stores/staff-session';
 import { meHandler, signInStaff } from '../testing/fixtures';
+import { loadStaffTexts } from '../testing/language';
 import { paymentIncidentFixture, paymentSettingsFixture, withdrawalIncidentFixture } from '../testing/payment-fixtures';
 import type { PaymentIncident, PaymentSettings } from '../types';
 
@@ -40,9 +40,9 @@ function paymentsServer(incidents: PaymentIncident[] = [], settings: PaymentSett
 const row = (id: number) => screen.findByTestId(`bo-incident-row-${id}`);
 
 describe('PaymentsPage: incidents', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     useStaffSession.getState().signOut();
-    useBoLanguage.getState().setLanguage('th');
+    await loadStaffTexts('th');
     signInStaff();
   });
 
@@ -122,7 +122,7 @@ describe('PaymentsPage: incidents', () => {
         state.resolves.push({ id: String(params.id), body, staffHeader: request.headers.get('x-staff-request') });
         const done = {
           ...state.incidents.find((i) => i.id === Number(params.id))!,
-          status: 'resolved',
+          status: 'resolved' as const,
           resolution: body.action,
           note: body.note,
           resolvedAt: '2026-01-10T09:00:00Z',
@@ -226,7 +226,7 @@ describe('PaymentsPage: incidents', () => {
   });
 
   it('speaks English in English mode', async () => {
-    useBoLanguage.getState().setLanguage('en');
+    await loadStaffTexts('en');
     paymentsServer([paymentIncidentFixture(), withdrawalIncidentFixture()]);
     renderWithProviders(<PaymentsPage />, { route: '/backoffice/payments' });
     const deposit = await row(7);
@@ -238,9 +238,9 @@ describe('PaymentsPage: incidents', () => {
 });
 
 describe('PaymentsPage: payment channels', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     useStaffSession.getState().signOut();
-    useBoLanguage.getState().setLanguage('th');
+    await loadStaffTexts('th');
     signInStaff();
   });
 

@@ -1,11 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
 import { PageHeader } from '../components/layout';
 import { PaymentChannels } from '../components/payment-channels';
 import { PaymentIncidents } from '../components/payment-incidents';
-import { useBoT } from '../i18n';
 
 /** Payment incidents waiting for a staff decision, and the agent's payment channels. */
 export function PaymentsPage() {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   return (
     <>
       <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />

@@ -9,7 +9,6 @@ import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
 import { addDays, todayIn } from '../components/format';
-import { useBoLanguage } from '../i18n';
 import { useStaffSession } from '../stores/staff-session';
 import {
   incidentFixture,
@@ -19,6 +18,7 @@ import {
   playDaysFixture,
   signInStaff,
 } from '../testing/fixtures';
+import { loadStaffTexts } from '../testing/language';
 import type { GameIncident, PendingTransfer } from '../types';
 
 import { PlayPage } from './play-page';
@@ -73,9 +73,9 @@ function renderPlay(route = '/backoffice/play') {
 }
 
 describe('PlayPage', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     useStaffSession.getState().signOut();
-    useBoLanguage.getState().setLanguage('th');
+    await loadStaffTexts('th');
     signInStaff();
   });
 
@@ -137,7 +137,7 @@ describe('PlayPage', () => {
   });
 
   it('hands a transfer set aside back to the reconciler, in English', async () => {
-    useBoLanguage.getState().setLanguage('en');
+    await loadStaffTexts('en');
     const aside = pendingTransferFixture({ id: 78, stage: 'setAside', reference: 'pp-aside-1' });
     playServer({ pending: [aside, pendingTransferFixture()] });
     const released: unknown[] = [];
@@ -235,7 +235,7 @@ describe('PlayPage', () => {
   });
 
   it('speaks English in English mode', async () => {
-    useBoLanguage.getState().setLanguage('en');
+    await loadStaffTexts('en');
     playServer({ pending: [pendingTransferFixture({ stage: 'inFlight', attempts: 1, ageSeconds: 4, direction: 'toWallet' })] });
     renderPlay();
     expect(screen.getByRole('heading', { name: 'Play', level: 1 })).toBeTruthy();

@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { localeTag } from '@/lib/date';
 
 import { backofficeApi, boKeys, incidentsQuery, pendingTransfersQuery, playDaysQuery } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
@@ -16,7 +18,6 @@ import { Pager, useBackToFirstPage } from '../components/pager';
 import { incidentKindText, StageBadge, useIncidentDetail, WinLoss } from '../components/play-badges';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { DirectionAmountCells, ReferenceCell } from '../components/transfer-cells';
-import { useBoT } from '../i18n';
 import { BO_PATHS } from '../paths';
 import type { PlayDays } from '../types';
 
@@ -49,7 +50,8 @@ function Tile({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 function DayTotals({ data }: { data: PlayDays }) {
-  const { t, locale } = useBoT();
+  const { t, i18n } = useTranslation('backoffice');
+  const locale = localeTag(i18n.language);
   const { totals } = data;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -111,7 +113,8 @@ function DateField({
 
 /** Turnover and win/loss per day of the agent's time zone, for a range kept in the address. */
 function DaysReport() {
-  const { t, locale } = useBoT();
+  const { t, i18n } = useTranslation('backoffice');
+  const locale = localeTag(i18n.language);
   const [params, setParams] = useSearchParams();
   const range = { startDate: params.get('from') || undefined, endDate: params.get('to') || undefined };
   const days = useQuery({ ...playDaysQuery(range), placeholderData: keepPreviousData });
@@ -258,7 +261,8 @@ function PlayerLink({ id, username }: { id: number | null; username: string | nu
 
 /** Transfers not settled yet, the longest waiting first, with their age ticking. */
 function PendingTransfers() {
-  const { t, language, locale } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
+  const locale = localeTag(language);
   const [page, setPage] = useState(1);
   const pending = useQuery({ ...pendingTransfersQuery(page), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
@@ -349,7 +353,7 @@ function PendingTransfers() {
 
 /** What was set aside instead of moving money, newest first. */
 function Incidents() {
-  const { t, language } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
   const [page, setPage] = useState(1);
   const incidents = useQuery({ ...incidentsQuery(page), placeholderData: keepPreviousData });
   useBackToFirstPage(incidents.error, page, setPage);
@@ -404,7 +408,7 @@ function Incidents() {
 
 /** The agent's play (`/backoffice/play`): day totals, pending transfers and incidents; read only. */
 export function PlayPage() {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={t('play.title')} subtitle={t('play.subtitle')} />

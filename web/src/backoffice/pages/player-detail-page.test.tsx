@@ -9,16 +9,16 @@ import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
-import { useBoLanguage } from '../i18n';
 import { useStaffSession } from '../stores/staff-session';
 import { gameRoundFixture, gameTransferFixture, meHandler, pageFixture, signInStaff } from '../testing/fixtures';
+import { loadStaffTexts } from '../testing/language';
 import type { PlayerDetail } from '../types';
 
 import { PlayerDetailPage } from './player-detail-page';
 
 function detailFixture(overrides: Partial<PlayerDetail> = {}): PlayerDetail {
   return {
-    player: { id: 3, username: 'demo', tel: '0812345678', creditBalance: 1234.5, createdAt: '2026-01-01T00:00:00Z' },
+    player: { id: 3, userId: 7, username: 'demo', tel: '0812345678', creditBalance: 1234.5, currencyCode: 'THB', status: 'active', createdAt: '2026-01-01T00:00:00Z' },
     wallet: { ...walletFixture, gameCredit: 250 },
     isPlaying: true,
     bankAccount: null,
@@ -68,9 +68,9 @@ function renderDetail(id: number | string = 3) {
 }
 
 describe('PlayerDetailPage: play', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     useStaffSession.getState().signOut();
-    useBoLanguage.getState().setLanguage('th');
+    await loadStaffTexts('th');
     signInStaff();
   });
 
@@ -167,7 +167,7 @@ describe('PlayerDetailPage: play', () => {
   });
 
   it('speaks English in English mode', async () => {
-    useBoLanguage.getState().setLanguage('en');
+    await loadStaffTexts('en');
     playerServer();
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Game transfers' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,6 @@ import { Notice } from '../components/notice';
 import { PlayerGameRounds, PlayerGameTransfers } from '../components/player-play';
 import { StatusBadge, TypeBadge } from '../components/status-badge';
 import { Table, TableRows, Td, Th, Tr } from '../components/table';
-import { useBoT } from '../i18n';
 import { BO_PATHS } from '../paths';
 import type { PlayerDetail } from '../types';
 
@@ -39,9 +39,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Details({ detail }: { detail: PlayerDetail }) {
-  const { t, language } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
   const { player, wallet, bankAccount } = detail;
-  const name = [player.firstName, player.lastName].filter(Boolean).join(' ');
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Section title={t('player.wallet')} testId="bo-player-wallet">
@@ -67,7 +66,6 @@ function Details({ detail }: { detail: PlayerDetail }) {
       </Section>
       <Section title={t('player.bankAccount')}>
         <dl className="mb-3 divide-y divide-white/5">
-          {name ? <Fact label={t('player.name')}>{name}</Fact> : null}
           <Fact label={t('player.tel')}>{player.tel || '—'}</Fact>
           {player.status ? <Fact label={t('player.accountStatus')}>{player.status}</Fact> : null}
           <Fact label={t('player.createdAt')}>{formatDateTime(player.createdAt, language)}</Fact>
@@ -83,7 +81,7 @@ function Details({ detail }: { detail: PlayerDetail }) {
 }
 
 function Transactions({ detail }: { detail: PlayerDetail }) {
-  const { t, language } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
   return (
     <Table
       caption={t('player.transactions')}
@@ -127,7 +125,7 @@ function Transactions({ detail }: { detail: PlayerDetail }) {
 }
 
 function Ledger({ detail }: { detail: PlayerDetail }) {
-  const { t, language } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
   return (
     <Table
       caption={t('player.ledger')}
@@ -176,7 +174,7 @@ function Ledger({ detail }: { detail: PlayerDetail }) {
 
 /** One player: wallet, bank account, requests, game transfers and rounds, ledger and the manual adjustment. */
 export function PlayerDetailPage() {
-  const { t } = useBoT();
+  const { t } = useTranslation('backoffice');
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { playersQuery } from '../api/backoffice-api';
@@ -7,14 +8,13 @@ import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
-import { useBoT } from '../i18n';
 import { BO_PATHS } from '../paths';
 
 const SEARCH_DELAY_MS = 300;
 
 /** Player search; the query lives in the address (`?q=`) so Back returns to the same results. */
 export function PlayersPage() {
-  const { t, language } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
   const inputId = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';

@@ -7,9 +7,9 @@ import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
-import { useBoLanguage } from '../i18n';
 import { useStaffSession } from '../stores/staff-session';
 import { depositFixture, meHandler, signInStaff, withdrawalFixture } from '../testing/fixtures';
+import { loadStaffTexts } from '../testing/language';
 import type { QueueTx } from '../types';
 
 import { QueuePage } from './queue-page';
@@ -32,9 +32,9 @@ function queueServer(initial: QueueTx[]) {
 const row = (id: number) => screen.findByTestId(`bo-queue-row-${id}`);
 
 describe('QueuePage', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     useStaffSession.getState().signOut();
-    useBoLanguage.getState().setLanguage('th');
+    await loadStaffTexts('th');
     signInStaff();
   });
 
@@ -185,7 +185,7 @@ describe('QueuePage', () => {
   });
 
   it('speaks English in English mode', async () => {
-    useBoLanguage.getState().setLanguage('en');
+    await loadStaffTexts('en');
     queueServer([withdrawalFixture()]);
     renderWithProviders(<QueuePage />, { route: '/backoffice' });
     const withdrawal = await row(13);

@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { localeTag } from '@/lib/date';
+import type { BackofficeKey } from '@/locales';
 
 import { backofficeApi, boKeys, queueQuery } from '../api/backoffice-api';
 import { describeStaffError, errorCodeOf } from '../api/errors';
@@ -17,12 +21,11 @@ import { RejectDialog } from '../components/reject-dialog';
 import { TypeBadge } from '../components/status-badge';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { useCurrency } from '../hooks/use-staff';
-import { useBoT, type BoKey } from '../i18n';
 import { BO_PATHS } from '../paths';
 import type { QueueTx, TxType } from '../types';
 
 type Filter = 'ALL' | TxType;
-const FILTERS: Array<{ value: Filter; key: BoKey; testId: string }> = [
+const FILTERS: Array<{ value: Filter; key: BackofficeKey; testId: string }> = [
   { value: 'ALL', key: 'queue.all', testId: 'bo-queue-tab-all' },
   { value: 'DEPOSIT', key: 'queue.deposits', testId: 'bo-queue-tab-deposit' },
   { value: 'WITHDRAW', key: 'queue.withdrawals', testId: 'bo-queue-tab-withdraw' },
@@ -31,7 +34,7 @@ const FILTERS: Array<{ value: Filter; key: BoKey; testId: string }> = [
 /** Someone else (or an earlier click) got there first: the request is no longer pending. */
 const ALREADY_HANDLED = '0051';
 
-function channelText(channel: string, t: ReturnType<typeof useBoT>['t']) {
+function channelText(channel: string, t: TFunction<'backoffice'>) {
   return channel === 'BANK' || channel === 'TRUEMONEY' || channel === 'GATEWAY' ? t(`channel.${channel}`) : channel;
 }
 
@@ -42,7 +45,8 @@ function oldestFirst(rows: QueueTx[] | undefined): QueueTx[] {
 
 /** The pending deposits and withdrawals, oldest first, with their approve and reject buttons. */
 export function QueuePage() {
-  const { t, language, locale } = useBoT();
+  const { t, i18n: { language } } = useTranslation('backoffice');
+  const locale = localeTag(language);
   const queryClient = useQueryClient();
   const currency = useCurrency();
   const now = useNow();

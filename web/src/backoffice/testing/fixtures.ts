@@ -1,5 +1,6 @@
 import { http } from 'msw';
 
+import { bankAccountFixture, bankFixtures } from '@/testing/fixtures';
 import { API, ok } from '@/testing/handlers';
 
 import { useStaffSession } from '../stores/staff-session';
@@ -16,8 +17,8 @@ import type {
   StaffMe,
 } from '../types';
 
-export const staffFixture: StaffIdentity = { id: 41, username: 'staff', agentId: 1, prefix: 'PP' };
-export const meFixture: StaffMe = { ...staffFixture, currencyCode: 'THB' };
+export const staffFixture: StaffIdentity = { id: 41, username: 'staff', agentId: 1, prefix: 'PP', currencyCode: 'THB' };
+export const meFixture: StaffMe = staffFixture;
 
 export function signInStaff() {
   useStaffSession.getState().signIn({ staff: staffFixture });
@@ -32,28 +33,17 @@ export function depositFixture(overrides: Partial<QueueTx> = {}): QueueTx {
     status: '0001',
     statusText: 'รอดำเนินการ',
     bankAccountId: 3,
-    bankAccount: {
-      id: 3,
-      bankCode: 'SCB',
-      bankAccountNo: '9876543210',
-      bankAccountName: 'PP Company',
-      bank: { id: 2, code: 'SCB', nameTh: 'ธนาคารไทยพาณิชย์', nameEn: 'Siam Commercial Bank' },
-    },
+    bankAccount: bankAccountFixture({ id: 3, bank: bankFixtures[1], bankAccountNo: '9876543210', bankAccountName: 'PP Company', bankAccountType: 'DEPOSIT' }),
     reference: null,
     reason: null,
     seizedAmount: 0,
+    currencyCode: 'THB',
     createdAt: '2026-01-10T08:00:00Z',
     updatedAt: '2026-01-10T08:00:00Z',
     expiresAt: null,
     playerId: 3,
     username: 'demo',
-    playerBankAccount: {
-      id: 9,
-      bankCode: 'KBANK',
-      bankAccountNo: '1234567890',
-      bankAccountName: 'Demo Player',
-      bank: { id: 1, code: 'KBANK', nameTh: 'ธนาคารกสิกรไทย', nameEn: 'Kasikornbank' },
-    },
+    playerBankAccount: bankAccountFixture(),
     ...overrides,
   };
 }

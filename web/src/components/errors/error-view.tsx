@@ -15,12 +15,12 @@ export function ErrorView({ status = 500, message }: { status?: number; message?
       <p className="pp-error-code" aria-hidden="true">
         {status}
       </p>
-      <h1 id="error-title" className="mt-2 text-2xl font-semibold text-white">
+      <h1 id="error-title" className="mt-2 text-2xl font-semibold text-strong">
         {notFound ? t('error.notFound') : t('error.internal')}
       </h1>
-      <p className="mt-2 text-sm text-gray-400">{notFound ? t('error.notFoundText') : t('error.internalText')}</p>
+      <p className="mt-2 text-sm text-muted">{notFound ? t('error.notFoundText') : t('error.internalText')}</p>
       {message ? (
-        <p className="mt-4 max-w-full rounded-lg bg-white/5 px-3 py-2 font-mono text-xs break-all text-gray-300" data-testid="error-message">
+        <p className="mt-4 max-w-full rounded-lg bg-tint/5 px-3 py-2 font-mono text-xs break-all text-subtle" data-testid="error-message">
           {message}
         </p>
       ) : null}

@@ -4,8 +4,9 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /**
- * primary / confirm / cancel read the template's CSS variables (features/theme);
- * ghost and outline are neutral.
+ * primary / confirm / cancel are the spec's template buttons: they paint with the tokens
+ * `--button-<kind>-bg` / `-fg` (features/theme), the skin's own or the agent's mode single or
+ * gradient; ghost and outline are neutral.
  */
 export type ButtonVariant = 'primary' | 'confirm' | 'cancel' | 'ghost' | 'outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -8,8 +8,8 @@ export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
 
 export function SectionTitle({ children, icon, id, className }: { children: ReactNode; icon?: ReactNode; id?: string; className?: string }) {
   return (
-    <h2 id={id} className={cn('flex items-center gap-2 text-base font-semibold text-white sm:text-lg', className)}>
-      {icon ? <span className="text-primary-400" aria-hidden="true">{icon}</span> : null}
+    <h2 id={id} className={cn('flex items-center gap-2 text-base font-semibold text-strong sm:text-lg', className)}>
+      {icon ? <span className="text-accent" aria-hidden="true">{icon}</span> : null}
       {children}
     </h2>
   );

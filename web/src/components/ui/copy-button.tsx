@@ -35,7 +35,7 @@ export function CopyButton({
       aria-label={t('common.copyLabel', { label })}
       data-testid={testId}
       className={cn(
-        'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg border border-white/10 bg-white/5 px-2.5 text-xs font-medium text-gray-200 transition hover:border-primary-400/60 hover:text-white',
+        'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg border border-line bg-tint/5 px-2.5 text-xs font-medium text-soft transition hover:border-accent/60 hover:text-strong',
         className,
       )}
     >

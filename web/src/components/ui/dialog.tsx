@@ -37,23 +37,23 @@ export function Dialog({
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center">
-      <div className="absolute inset-0 bg-black/70 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
+      <div className="absolute inset-0 bg-scrim/70 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
       <div
         ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="pp-card relative z-10 max-h-[90vh] w-full max-w-md overflow-y-auto rounded-b-none p-5 outline-none sm:rounded-2xl"
+        className="pp-card relative z-10 max-h-[90vh] w-full max-w-md overflow-y-auto rounded-b-none p-5 outline-none sm:rounded-box"
       >
         <div className="mb-3 flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-lg font-semibold text-white">
+          <h2 id={titleId} className="text-lg font-semibold text-strong">
             {title}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            className="grid size-9 place-items-center rounded-lg text-gray-400 hover:bg-white/5 hover:text-white"
+            className="grid size-9 place-items-center rounded-lg text-muted hover:bg-tint/5 hover:text-strong"
             aria-label={t('common.close')}
           >
             <CloseIcon className="size-5" />

@@ -22,13 +22,13 @@ export function TextField({ label, error, hint, icon, endAdornment, className, r
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline">
-        <label htmlFor={id} className="text-sm font-medium text-gray-200">
+        <label htmlFor={id} className="text-sm font-medium text-soft">
           {label}
         </label>
-        {required ? <span aria-hidden="true" className="ms-0.5 text-sm text-primary-400">*</span> : null}
+        {required ? <span aria-hidden="true" className="ms-0.5 text-sm text-accent">*</span> : null}
       </div>
       <div className={cn('pp-input-wrap', error && 'pp-input-wrap--error')}>
-        {icon ? <span className="ps-3 text-gray-400" aria-hidden="true">{icon}</span> : null}
+        {icon ? <span className="ps-3 text-muted" aria-hidden="true">{icon}</span> : null}
         <input
           id={id}
           className="pp-input"
@@ -40,11 +40,11 @@ export function TextField({ label, error, hint, icon, endAdornment, className, r
         {endAdornment}
       </div>
       {error ? (
-        <p id={errorId} className="text-sm text-red-400" role="alert">
+        <p id={errorId} className="text-sm text-danger-fg" role="alert">
           {error}
         </p>
       ) : hint ? (
-        <p id={hintId} className="text-xs text-gray-400">
+        <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}
@@ -65,7 +65,7 @@ export function PasswordField(props: PasswordFieldProps) {
       endAdornment={
         <button
           type="button"
-          className="me-1 grid size-9 shrink-0 place-items-center rounded-lg text-gray-400 hover:text-white focus-visible:text-white"
+          className="me-1 grid size-9 shrink-0 place-items-center rounded-lg text-muted hover:text-strong focus-visible:text-strong"
           aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}

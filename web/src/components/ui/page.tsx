@@ -29,13 +29,13 @@ export function Page({
       <header className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           {icon ? (
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-500/15 text-primary-400 ring-1 ring-primary-400/30" aria-hidden="true">
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/15 text-accent ring-1 ring-accent/30" aria-hidden="true">
               {icon}
             </span>
           ) : null}
           <div className="min-w-0">
-            <h1 className="truncate text-xl font-semibold text-white sm:text-2xl">{title}</h1>
-            {subtitle ? <p className="mt-0.5 text-sm text-gray-400">{subtitle}</p> : null}
+            <h1 className="truncate text-xl font-semibold text-strong sm:text-2xl">{title}</h1>
+            {subtitle ? <p className="mt-0.5 text-sm text-muted">{subtitle}</p> : null}
           </div>
         </div>
         {actions}
@@ -60,12 +60,12 @@ export function EmptyState({
   return (
     <div className="pp-card flex flex-col items-center gap-3 px-6 py-12 text-center">
       {icon ? (
-        <span className="grid size-16 place-items-center rounded-2xl bg-gray-800/80 text-primary-400 ring-1 ring-white/5" aria-hidden="true">
+        <span className="grid size-16 place-items-center rounded-box bg-raised/80 text-accent ring-1 ring-tint/5" aria-hidden="true">
           {icon}
         </span>
       ) : null}
-      <p className="text-lg font-semibold text-white">{title}</p>
-      {text ? <p className="max-w-sm text-sm text-gray-400">{text}</p> : null}
+      <p className="text-lg font-semibold text-strong">{title}</p>
+      {text ? <p className="max-w-sm text-sm text-muted">{text}</p> : null}
       {action}
     </div>
   );

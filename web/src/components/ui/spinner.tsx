@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
   return (
-    <span role="status" className={cn('inline-flex items-center gap-2 text-gray-300', className)}>
+    <span role="status" className={cn('inline-flex items-center gap-2 text-subtle', className)}>
       <span className="pp-spinner size-5" aria-hidden="true" />
       <span className="sr-only">{label ?? t('common.loading')}</span>
     </span>

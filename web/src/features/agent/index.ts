@@ -1,4 +1,5 @@
 export * from './api/agent-api';
+export { readAgent, siteHostname, useAgent, useAgentCurrency, useBrandName, useTemplateSetting } from './hooks/use-agent';
 export { useBootstrap, type BootStatus } from './hooks/use-bootstrap';
-export { selectLayoutName, useAgentStore } from './stores/agent-store';
-export { useAgentCurrency, useBrandName } from './hooks/use-brand';
+export { agentRealtimeHandlers } from './realtime';
+export { layoutNameOf, resolveTemplateSetting } from './template-setting';

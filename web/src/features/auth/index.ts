@@ -6,7 +6,8 @@ export { PHONE_ERROR_TEXT, PHONE_ERROR_TITLE, RegisterForm } from './components/
 export { useCheckTokenOnNavigation } from './hooks/use-check-token';
 export { useLogin } from './hooks/use-login';
 export { useLogout } from './hooks/use-logout';
+export { authRealtimeHandlers } from './realtime';
 export { connectApiSession } from './session';
-export { initialAuthData, useAuthStore } from './stores/auth-store';
+export { AUTH_STORAGE_KEY, initialAuthData, useAuthStore } from './stores/auth-store';
 export { useRegistrationStore } from './stores/registration-store';
 export * from './validation';

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { th } from '@/locales/th';
 import { historyFixture, transactionFixture } from '@/testing/fixtures';
 
-import {
-  DATE_FILTERS,
-  historyQuery,
-  isDateFilter,
-  readHistoryParams,
-  transactionsOf,
-} from './history-filters';
+import { DATE_FILTERS, isDateFilter } from '@/lib/date-filter';
+
+import { historyQuery, readHistoryParams, transactionsOf } from './history-filters';
 import { TX_STATUS_CODES, isPending, statusTone } from './transaction-status';
 
 describe('history filters', () => {

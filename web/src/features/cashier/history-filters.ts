@@ -1,18 +1,10 @@
+import { DEFAULT_DATE_FILTER, isDateFilter, type DateFilter } from '@/lib/date-filter';
 import type { BankTransaction, TransactionHistory } from '@/types/api';
-
-/** The date filters of spec §3, as GET bank/transaction's `dateFilter` values (docs/money.md). */
-export const DATE_FILTERS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
-export type DateFilter = (typeof DATE_FILTERS)[number];
-export const DEFAULT_DATE_FILTER: DateFilter = 'today';
 
 /** History is split into deposit, withdraw and all (spec §3). */
 export const HISTORY_TABS = ['deposit', 'withdraw', 'all'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 export const DEFAULT_HISTORY_TAB: HistoryTab = 'all';
-
-export function isDateFilter(value: unknown): value is DateFilter {
-  return typeof value === 'string' && (DATE_FILTERS as readonly string[]).includes(value);
-}
 
 export function isHistoryTab(value: unknown): value is HistoryTab {
   return typeof value === 'string' && (HISTORY_TABS as readonly string[]).includes(value);

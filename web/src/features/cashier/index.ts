@@ -11,6 +11,7 @@ export { WithdrawPanel } from './components/withdraw-panel';
 export { notifyCashierError } from './errors';
 export * from './history-filters';
 export { crc16, promptPayPayload, promptPayTarget } from './promptpay';
+export { cashierRealtimeHandlers } from './realtime';
 export { useDepositStore } from './stores/deposit-store';
 export { applyDepositUpdate, applyTransactionResult, applyTransactionUpdate } from './transaction-updates';
 export { TX_STATUS, isPending, statusTone } from './transaction-status';

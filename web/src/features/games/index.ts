@@ -1,7 +1,7 @@
 export * from './api/families';
 export * from './api/games-api';
 export * from './api/queries';
-export { CategoryNav, GameLobby, SEARCH_DEBOUNCE_MS } from './components/game-lobby';
+export { CategoryNav, GameCard, GameLobby, SEARCH_DEBOUNCE_MS } from './components/game-lobby';
 export { GameCreditGate } from './components/game-credit-gate';
 export { GameRoundsPanel } from './components/game-rounds-panel';
 export { PlayingModal } from './components/playing-modal';

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { walletFixture } from '@/testing/fixtures';
+
 import {
   creditsMatch,
   isMobileDevice,
@@ -17,7 +19,8 @@ const balance = (over: Partial<BalanceResult> = {}): BalanceResult => ({
   providerCredit: 1234.5,
   walletCredit: 1234.5,
   transferred: 1234.5,
-  wallet: null,
+  matched: true,
+  wallet: walletFixture,
   ...over,
 });
 

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { walletFixture } from '@/testing/fixtures';
+
 import { isReturning, returnToWallet, type ReturnDeps } from './return-to-wallet';
 
 function deps(over: Partial<ReturnDeps> = {}): ReturnDeps {
   return {
-    adjustBalance: vi.fn(async () => ({ direction: 'toWallet' as const, providerCredit: 0, walletCredit: 1500, transferred: 1500, wallet: null })),
+    adjustBalance: vi.fn(async () => ({ direction: 'toWallet' as const, providerCredit: 0, walletCredit: 1500, transferred: 1500, matched: true, wallet: walletFixture })),
     updateWallet: vi.fn(),
     finishPlaying: vi.fn(),
     notifySuccess: vi.fn(),
@@ -27,7 +29,7 @@ describe('returnToWallet', () => {
     const adjustBalance = vi.fn(
       () =>
         new Promise<Awaited<ReturnType<ReturnDeps['adjustBalance']>>>((resolve) => {
-          release = () => resolve({ direction: 'toWallet', providerCredit: 0, walletCredit: 1, transferred: 1, wallet: null });
+          release = () => resolve({ direction: 'toWallet', providerCredit: 0, walletCredit: 1, transferred: 1, matched: true, wallet: walletFixture });
         }),
     );
     const a = returnToWallet(deps({ adjustBalance }));

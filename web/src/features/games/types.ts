@@ -1,4 +1,4 @@
-import type { Wallet } from '@/types/api';
+import type { Schema } from '@/types/api';
 
 /** The nine lobby categories of docs/games.md §1, in lobby order. */
 export const GAME_CATEGORIES = ['casino', 'slot', 'sport', 'fishing', 'card', 'keno', 'cockfight', 'esport', 'trading'] as const;
@@ -11,58 +11,24 @@ export function isGameCategory(value: unknown): value is GameCategory {
 /** Which family of platform calls a site uses, by the agent's gameCompany. */
 export type GameFamily = 'amb' | 'xgambet' | 'pg';
 
-export interface Category {
-  category: string;
-  providerCount: number;
-  gameCount: number;
-}
+/* The game calls' answers (docs/games.md §1), generated from the server's OpenAPI document. */
 
-export interface Provider {
-  providerPrefix: string;
-  name: string;
-  logo: string | null;
-  categories: string[];
-  gameCount: number;
-  status: string;
-}
+export type Category = Schema<'Category'>;
+export type Provider = Schema<'Provider'>;
+export type Game = Schema<'GameOut'>;
+export type PageInfo = Schema<'Page'>;
+export type GamesPage = Schema<'GamesPage'>;
+/** Every family's launch answers `gameUrLs`; PG's login also carries the single `url`. */
+export type LaunchResult = Schema<'LaunchOut'>;
+/** `wallet`: the player's wallet after the move. */
+export type BalanceResult = Schema<'BalanceOut'>;
+export type BalanceDirection = BalanceResult['direction'];
+export type Round = Schema<'Round'>;
+export type RoundsTotals = Schema<'RoundTotals'>;
+export type RoundsPage = Schema<'RoundsOut'>;
 
-export interface Game {
-  gameId: string;
-  gameCode: string;
-  name: string;
-  image: string | null;
-  category: string;
-  providerPrefix: string;
-  rank: number;
-  engine: string | null;
-}
-
-export interface PageInfo {
-  page: number;
-  perPage: number;
-  total: number;
-  totalPages: number;
-}
-
-export interface GamesPage {
-  gamesList: Game[];
-  page: PageInfo;
-}
-
-export interface LaunchResult {
-  gameUrLs: { mobile: string; desktop: string };
-}
-
-export type BalanceDirection = 'toProvider' | 'toWallet';
-
-export interface BalanceResult {
-  direction: BalanceDirection;
-  providerCredit: number;
-  walletCredit: number;
-  transferred: number;
-  /** The player's wallet after the move (may be absent on an older server). */
-  wallet: Wallet | null;
-}
+/* The current promotion: no route of the server answers it yet (promotions land later), so its
+   shape is the site's, read by normalizeCurrentPromotion. */
 
 /** One entry of a promotion's gameConfig: where the promotion's credit may be played. */
 export interface PromotionGameConfig {
@@ -73,29 +39,4 @@ export interface PromotionGameConfig {
 /** What the launch needs of the current promotion; null: none (or none known). */
 export interface CurrentPromotion {
   gameConfig: PromotionGameConfig[] | null;
-}
-
-export interface Round {
-  roundId: string;
-  providerPrefix: string;
-  gameCode: string;
-  gameName: string;
-  category: string;
-  bet: number;
-  payout: number;
-  winLoss: number;
-  playedAt: string;
-}
-
-export interface RoundsTotals {
-  bet: number;
-  payout: number;
-  winLoss: number;
-  rounds: number;
-}
-
-export interface RoundsPage {
-  rounds: Round[];
-  page: PageInfo;
-  totals: RoundsTotals;
 }

@@ -1,5 +1,5 @@
 export { useRealtimeConnection, useRealtimeEvent } from './hooks/use-realtime';
-export { currentIdentity, realtime, realtimeUrl } from './realtime';
+export { realtime, realtimeUrl, setupRealtime, type RealtimeSetup } from './realtime';
 export {
   ANY_EVENT,
   UNAUTHORIZED_CLOSE_CODE,
@@ -9,4 +9,11 @@ export {
   type RealtimeMessage,
   type VerifyUser,
 } from './realtime-client';
-export { REALTIME_EVENTS, applyWallet, createRealtimeEventHandler } from './realtime-events';
+export {
+  REALTIME_EVENTS,
+  handleRealtimeEvent,
+  isRealtimeRecord,
+  type RealtimeContext,
+  type RealtimeHandler,
+  type RealtimeHandlers,
+} from './realtime-events';

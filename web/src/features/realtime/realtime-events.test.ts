@@ -1,123 +1,44 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { useAgentStore } from '@/features/agent';
-import { useAuthStore } from '@/features/auth';
-import { cashierKeys, useDepositStore } from '@/features/cashier';
-import { walletQueryOptions } from '@/features/wallet';
-import { i18n } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
-import { FakeWebSocket } from '@/testing/fake-websocket';
-import { agentFixture, userFixture, walletFixture } from '@/testing/fixtures';
-import type { BankTransaction } from '@/types/api';
+import { handleRealtimeEvent, isRealtimeRecord, type RealtimeHandlers } from './realtime-events';
 
-import { createRealtimeClient } from './realtime-client';
-import { createRealtimeEventHandler } from './realtime-events';
+describe('handleRealtimeEvent', () => {
+  const context = { queryClient: new QueryClient() };
 
-vi.mock('@/lib/toast', () => ({
-  toast: { error: vi.fn(), success: vi.fn() },
-  alertError: vi.fn(),
-  confirmDialog: vi.fn(),
-}));
-
-const pendingDeposit: BankTransaction = {
-  id: 12,
-  type: 'DEPOSIT',
-  channel: 'BANK',
-  amount: 500,
-  status: '0001',
-  statusText: 'รอดำเนินการ',
-  bankAccountId: 3,
-  createdAt: '2026-11-21T08:00:00Z',
-  expiresAt: '2026-11-21T08:15:00Z',
-};
-
-/** The app's socket wiring over a fake WebSocket: client + the app's event handler + a cache. */
-function connectedApp() {
-  const queryClient = new QueryClient();
-  const client = createRealtimeClient({
-    url: () => 'ws://localhost:3000/ws',
-    identity: () => ({ userId: 7, agentId: 1, previewId: null, clientType: 1, token: 'a' }),
-    onEvent: createRealtimeEventHandler(queryClient, () => 'localhost'),
-    WebSocket: FakeWebSocket as unknown as new (url: string) => WebSocket,
-  });
-  client.connect();
-  const socket = FakeWebSocket.latest();
-  socket.serverOpen();
-  return { queryClient, socket, client };
-}
-
-describe('realtime events', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    FakeWebSocket.reset();
-    useDepositStore.getState().clear();
-    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-  });
-  afterEach(async () => {
-    useAuthStore.getState().logout();
-    await i18n.changeLanguage('th');
+  it('runs every feature handler of the event, in the order the features were given', () => {
+    const calls: string[] = [];
+    const first: RealtimeHandlers = { walletData: (data) => calls.push(`first ${JSON.stringify(data)}`) };
+    const second: RealtimeHandlers = {
+      walletData: (_data, given) => calls.push(given === context ? 'second' : 'wrong context'),
+      playerData: () => calls.push('player'),
+    };
+    handleRealtimeEvent({ event: 'walletData', data: { creditBalance: 1 } }, [first, second], context);
+    expect(calls).toEqual(['first {"creditBalance":1}', 'second']);
   });
 
-  it('walletData updates the cached wallet (the header balance) and toasts the new credit', () => {
-    const { queryClient, socket } = connectedApp();
-    const key = walletQueryOptions().queryKey;
-    queryClient.setQueryData(key, walletFixture);
-
-    socket.serverSend('walletData', { ...walletFixture, creditBalance: 1734.5 });
-
-    expect(queryClient.getQueryData(key)?.creditBalance).toBe(1734.5);
-    expect(toast.success).toHaveBeenCalledWith({ title: 'เครดิตคงเหลือ', text: '1,734.50 THB' });
+  it('leaves events no feature handles to the listeners', () => {
+    const handler = vi.fn();
+    handleRealtimeEvent({ event: 'somethingElse', data: {} }, [{ walletData: handler }], context);
+    expect(handler).not.toHaveBeenCalled();
   });
 
-  it('says it in the interface language', async () => {
-    await i18n.changeLanguage('en');
-    const { queryClient, socket } = connectedApp();
-    queryClient.setQueryData(walletQueryOptions().queryKey, walletFixture);
-    socket.serverSend('walletData', { ...walletFixture, creditBalance: 10 });
-    expect(toast.success).toHaveBeenCalledWith({ title: 'Credit balance', text: '10.00 THB' });
+  it('keeps the other handlers running when one fails', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const after = vi.fn();
+    const failing: RealtimeHandlers = {
+      agentData: () => {
+        throw new Error('boom');
+      },
+    };
+    handleRealtimeEvent({ event: 'agentData', data: {} }, [failing, { agentData: after }], context);
+    expect(after).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith('realtime: handling agentData failed', expect.any(Error));
   });
 
-  it('does not toast when the credit did not change', () => {
-    const { queryClient, socket } = connectedApp();
-    queryClient.setQueryData(walletQueryOptions().queryKey, walletFixture);
-    socket.serverSend('walletData', { ...walletFixture, cashBalance: 300 });
-    expect(queryClient.getQueryData(walletQueryOptions().queryKey)?.cashBalance).toBe(300);
-    expect(toast.success).not.toHaveBeenCalled();
-  });
-
-  it('walletData makes the withdrawable amount stale', () => {
-    const { queryClient, socket } = connectedApp();
-    queryClient.setQueryData(cashierKeys.withdrawable, { withdrawable: 1 });
-    socket.serverSend('walletData', walletFixture);
-    expect(queryClient.getQueryState(cashierKeys.withdrawable)?.isInvalidated).toBe(true);
-  });
-
-  it('OnDepositBankTransactionUpdate updates the followed deposit and reloads history and current', () => {
-    const { queryClient, socket } = connectedApp();
-    useDepositStore.getState().track(pendingDeposit);
-    queryClient.setQueryData(cashierKeys.historyOf('today'), { depositTransactions: [], withdrawTransactions: [], allTransactions: [] });
-    queryClient.setQueryData(cashierKeys.currentTransaction, pendingDeposit);
-
-    socket.serverSend('OnDepositBankTransactionUpdate', { ...pendingDeposit, status: '0000', statusText: 'ทำรายการสำเร็จ' });
-
-    expect(useDepositStore.getState().tracked?.status).toBe('0000');
-    expect(queryClient.getQueryState(cashierKeys.historyOf('today'))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(cashierKeys.currentTransaction)?.isInvalidated).toBe(true);
-  });
-
-  it('playerData and affiliateData update the auth store; agentData the agent store and cache', () => {
-    const { queryClient, socket } = connectedApp();
-    useAgentStore.getState().setAgent(agentFixture());
-
-    socket.serverSend('playerData', { nickName: 'Ace', isPlaying: 1 });
-    expect(useAuthStore.getState().user?.player).toMatchObject({ nickName: 'Ace', isPlaying: 1, id: 3 });
-
-    socket.serverSend('affiliateData', { downline: 4 });
-    expect(useAuthStore.getState().affiliates).toEqual({ downline: 4 });
-
-    socket.serverSend('agentData', { minimumDeposit: 50 });
-    expect(useAgentStore.getState().agent).toMatchObject({ prefix: 'PP', minimumDeposit: 50 });
-    expect(queryClient.getQueryData(['agent', 'localhost'])).toMatchObject({ minimumDeposit: 50 });
+  it('tells objects apart from what an event may carry instead', () => {
+    expect(isRealtimeRecord({})).toBe(true);
+    expect(isRealtimeRecord(null)).toBe(false);
+    expect(isRealtimeRecord('x')).toBe(false);
   });
 });

@@ -1,2 +1,13 @@
-export { useTemplateTheme } from './hooks/use-template-theme';
-export { buttonBackground, buttonVarNames, templateCssVars } from './theme-vars';
+export { useThemeTokens } from './hooks/use-theme-tokens';
+export {
+  BUTTON_KINDS,
+  buttonBackground,
+  buttonVarNames,
+  skinCssVars,
+  templateCssVars,
+  themeTokens,
+  type ButtonKind,
+  type SkinButton,
+  type SkinTheme,
+  type ThemeColors,
+} from './tokens';

@@ -11,7 +11,9 @@ import {
   describeApiError,
   type ErrorMessage,
 } from './errors';
-import { decryptPayload, encryptPayload } from './payload';
+
+/** The encrypted payload mode's code (crypto-js) loads only when the mode is on. */
+const payloadCodec = () => import('./payload');
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -146,7 +148,7 @@ export function createApiClient(initial: ApiClientOptions): ApiClient {
     if (method !== 'GET' && method !== 'HEAD') {
       const plain = opts.body === undefined ? {} : opts.body;
       const wire = options.payloadSecret
-        ? { payload: encryptPayload(plain, options.payloadSecret) }
+        ? { payload: (await payloadCodec()).encryptPayload(plain, options.payloadSecret) }
         : plain;
       body = JSON.stringify(wire);
       headers['Content-Type'] = 'application/json';
@@ -190,7 +192,7 @@ export function createApiClient(initial: ApiClientOptions): ApiClient {
       }
       const data = envelope.data;
       if (options.payloadSecret && typeof data === 'string') {
-        return decryptPayload<T>(data, options.payloadSecret);
+        return (await payloadCodec()).decryptPayload<T>(data, options.payloadSecret);
       }
       return data as T;
     }

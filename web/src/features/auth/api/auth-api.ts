@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { Captcha, LoginResult, Player, RegisterPayload, User } from '@/types/api';
+import type { Captcha, CheckTokenResult, Empty, LoginResult, RegisterPayload, RegisterResult } from '@/types/api';
 
 export interface LoginInput {
   username: string;
@@ -23,13 +23,13 @@ export function logout(): Promise<unknown> {
 }
 
 /** POST auth/checkToken: run on every navigation while signed in; the caller shows the toasts. */
-export function checkToken(): Promise<{ user: User }> {
-  return api.post<{ user: User }>('auth/checkToken', {}, { silent: true });
+export function checkToken(): Promise<CheckTokenResult> {
+  return api.post<CheckTokenResult>('auth/checkToken', {}, { silent: true });
 }
 
 /** POST player/register. Field errors are shown at the fields by the form, so it is silent. */
-export function register(payload: RegisterPayload): Promise<{ user: User; player: Player }> {
-  return api.post<{ user: User; player: Player }>('player/register', payload, { silent: true });
+export function register(payload: RegisterPayload): Promise<RegisterResult> {
+  return api.post<RegisterResult>('player/register', payload, { silent: true });
 }
 
 /** GET captcha: a one-use image (a 150×50 PNG data URL whose answer is only in its pixels) and its id. */
@@ -39,5 +39,5 @@ export function getCaptcha(): Promise<Captcha> {
 
 /** POST player/changePassword. */
 export function changePassword(input: { oldPassword: string; newPassword: string }) {
-  return api.post<Record<string, never>>('player/changePassword', input);
+  return api.post<Empty>('player/changePassword', input);
 }

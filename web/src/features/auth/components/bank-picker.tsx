@@ -27,14 +27,14 @@ export function BankPicker({
   const errorId = `${name}-error`;
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-gray-200">
+      <legend className="mb-1.5 text-sm font-medium text-soft">
         {t('register.bank')}
-        <span aria-hidden="true" className="ms-0.5 text-primary-400">*</span>
+        <span aria-hidden="true" className="ms-0.5 text-accent">*</span>
       </legend>
       {loading ? (
-        <p className="text-sm text-gray-400">{t('register.banksLoading')}</p>
+        <p className="text-sm text-muted">{t('register.banksLoading')}</p>
       ) : failed ? (
-        <p className="text-sm text-red-400">{t('register.banksFailed')}</p>
+        <p className="text-sm text-danger-fg">{t('register.banksFailed')}</p>
       ) : (
         <div
           role="radiogroup"
@@ -42,7 +42,7 @@ export function BankPicker({
           aria-invalid={error ? true : undefined}
           className={cn(
             'grid max-h-64 grid-cols-2 gap-2 overflow-y-auto rounded-xl p-0.5 sm:grid-cols-3',
-            error && 'ring-1 ring-red-500/70',
+            error && 'ring-1 ring-danger/70',
           )}
         >
           {banks.map((bank) => {
@@ -52,10 +52,10 @@ export function BankPicker({
               <label
                 key={bank.code}
                 className={cn(
-                  'relative flex cursor-pointer items-center gap-2.5 rounded-xl border px-2.5 py-2 text-sm transition focus-within:ring-2 focus-within:ring-primary-400',
+                  'relative flex cursor-pointer items-center gap-2.5 rounded-xl border px-2.5 py-2 text-sm transition focus-within:ring-2 focus-within:ring-accent',
                   checked
-                    ? 'border-primary-500 bg-primary-500/10 text-white'
-                    : 'border-white/10 bg-white/[0.03] text-gray-300 hover:border-white/25',
+                    ? 'border-primary bg-primary/10 text-strong'
+                    : 'border-line bg-tint/[0.03] text-subtle hover:border-tint/25',
                 )}
               >
                 <input
@@ -68,21 +68,21 @@ export function BankPicker({
                   aria-label={label}
                 />
                 {bank.iconUrl ? (
-                  <img src={bank.iconUrl} alt="" className="size-8 shrink-0 rounded-lg bg-white object-contain p-0.5" loading="lazy" />
+                  <img src={bank.iconUrl} alt="" className="size-8 shrink-0 rounded-lg bg-paper object-contain p-0.5" loading="lazy" />
                 ) : (
-                  <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-gray-800 text-gray-300" aria-hidden="true">
+                  <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-raised text-subtle" aria-hidden="true">
                     <BankIcon className="size-4" />
                   </span>
                 )}
                 <span className="line-clamp-2 min-w-0 flex-1 leading-tight [overflow-wrap:anywhere]">{label}</span>
-                {checked ? <CheckCircleIcon className="size-4 shrink-0 text-primary-400" /> : null}
+                {checked ? <CheckCircleIcon className="size-4 shrink-0 text-accent" /> : null}
               </label>
             );
           })}
         </div>
       )}
       {error ? (
-        <p id={errorId} className="text-sm text-red-400" role="alert">
+        <p id={errorId} className="text-sm text-danger-fg" role="alert">
           {error}
         </p>
       ) : null}

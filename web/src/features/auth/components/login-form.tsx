@@ -62,7 +62,7 @@ export function LoginForm({ agentPrefix, onForgotPassword, onSuccess }: LoginFor
       />
       {onForgotPassword ? (
         <div className="-mt-1 flex justify-end">
-          <button type="button" onClick={onForgotPassword} className="text-sm text-primary-400 hover:text-primary-300 hover:underline">
+          <button type="button" onClick={onForgotPassword} className="text-sm text-accent hover:text-accent-strong hover:underline">
             {t('login.forgotPassword')}
           </button>
         </div>

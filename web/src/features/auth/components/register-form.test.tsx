@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { alertError, toast } from '@/lib/toast';
-import { agentFixture } from '@/testing/fixtures';
+import { agentFixture, playerConfigurationFixture } from '@/testing/fixtures';
 import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -18,7 +18,7 @@ vi.mock('@/lib/toast', () => ({
   confirmDialog: vi.fn(),
 }));
 
-const noCaptcha: PlayerConfiguration = { captcha: false };
+const noCaptcha: PlayerConfiguration = playerConfigurationFixture();
 
 function setup(props: Partial<RegisterFormProps> = {}) {
   const onRegistered = vi.fn();
@@ -66,7 +66,7 @@ describe('RegisterForm', () => {
   });
 
   it('checks the phone against the agent country (Laos +856)', async () => {
-    const agent = agentFixture({ country: { id: 3, currency: 'LAK', dialingCode: '+856' } });
+    const agent = agentFixture({ country: { id: 3, code: 'LA', name: 'Laos', nameTh: 'ลาว', currency: 'LAK', dialingCode: '+856', timezone: 'Asia/Vientiane' } });
     const { user } = setup({ agent });
     await fillValid(user, '0812345678');
     await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
@@ -134,7 +134,7 @@ describe('RegisterForm', () => {
         return ok({ user: {}, player: {} });
       }),
     );
-    const { user } = setup({ config: { captcha: true } });
+    const { user } = setup({ config: playerConfigurationFixture({ captcha: true }) });
     expect(await screen.findByRole('img', { name: 'ภาพรหัสยืนยัน' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'ขอรหัสยืนยันใหม่' }));
     await waitFor(() => expect(captchaCalls).toBe(2));

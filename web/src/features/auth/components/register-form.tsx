@@ -275,7 +275,7 @@ export function RegisterForm({ agent, config, referral, onRegistered }: Register
       {captchaOn ? (
         <div className="flex flex-col gap-2">
           <div className="flex items-center gap-2">
-            <div className="flex h-14 min-w-0 flex-1 items-center justify-center overflow-hidden rounded-xl border border-white/10 bg-white">
+            <div className="flex h-14 min-w-0 flex-1 items-center justify-center overflow-hidden rounded-xl border border-line bg-paper">
               {captcha.data ? (
                 <img
                   src={captcha.data.image}
@@ -286,7 +286,7 @@ export function RegisterForm({ agent, config, referral, onRegistered }: Register
                   className="h-full w-auto select-none"
                 />
               ) : (
-                <span className="pp-spinner size-5 border-gray-300 border-t-gray-600" aria-hidden="true" />
+                <span className="pp-spinner size-5 border-scrim/15 border-t-scrim/60" aria-hidden="true" />
               )}
             </div>
             <Button
@@ -317,13 +317,13 @@ export function RegisterForm({ agent, config, referral, onRegistered }: Register
       ) : null}
 
       {referralCode ? (
-        <p className="rounded-xl border border-primary-500/30 bg-primary-500/10 px-3 py-2 text-sm text-primary-200">
-          {t('register.referral')}: <strong className="font-semibold text-white">{referralCode}</strong>
+        <p className="rounded-xl border border-primary/30 bg-primary/10 px-3 py-2 text-sm text-accent-pale">
+          {t('register.referral')}: <strong className="font-semibold text-strong">{referralCode}</strong>
         </p>
       ) : null}
 
       <div className="flex flex-col gap-1.5">
-        <label className="flex cursor-pointer items-start gap-3 text-sm text-gray-200">
+        <label className="flex cursor-pointer items-start gap-3 text-sm text-soft">
           <input
             type="checkbox"
             name="consent"
@@ -337,7 +337,7 @@ export function RegisterForm({ agent, config, referral, onRegistered }: Register
           <span>{t('register.consent')}</span>
         </label>
         {errors.consent ? (
-          <p id="consent-error" role="alert" className="text-sm text-red-400">
+          <p id="consent-error" role="alert" className="text-sm text-danger-fg">
             {errors.consent}
           </p>
         ) : null}

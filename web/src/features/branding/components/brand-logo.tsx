@@ -1,7 +1,7 @@
 import { BUILTIN_LOGO } from '@/config/branding';
 import { cn } from '@/lib/cn';
 
-import { useLogoStore } from '../stores/logo-store';
+import { useBrandImages } from '../hooks/use-brand-images';
 
 /** The built-in mark, drawn inline so the wordmark uses the site's own font. */
 function BuiltinLogo({ brand, compact, className }: { brand: string; compact?: boolean; className?: string }) {
@@ -18,20 +18,20 @@ function BuiltinLogo({ brand, compact, className }: { brand: string; compact?: b
         <path d="M15 11.5v17l14-8.5-14-8.5Z" fill="#052e16" />
         <path d="M15 11.5v17l14-8.5-14-8.5Z" fill="none" stroke="#bbf7d0" strokeOpacity=".5" strokeWidth="1.2" />
       </svg>
-      <span className={cn('text-lg leading-none font-bold tracking-wide text-white sm:text-xl', compact && 'max-sm:sr-only')}>
+      <span className={cn('text-lg leading-none font-bold tracking-wide text-strong sm:text-xl', compact && 'max-sm:sr-only')}>
         {brand.split('-')[0]}
-        <span className="text-primary-400">{brand.includes('-') ? `-${brand.split('-').slice(1).join('-')}` : ''}</span>
+        <span className="text-accent">{brand.includes('-') ? `-${brand.split('-').slice(1).join('-')}` : ''}</span>
       </span>
     </span>
   );
 }
 
 /**
- * The site logo from the logo store (host default → template → built-in → preview).
+ * The site logo (host default → template → built-in → preview).
  * `compact`: on phones the built-in logo shows its mark only (the header has little room).
  */
 export function BrandLogo({ brand, compact, className }: { brand: string; compact?: boolean; className?: string }) {
-  const currentLogo = useLogoStore((s) => s.currentLogo);
+  const currentLogo = useBrandImages().logo;
   if (currentLogo === BUILTIN_LOGO) return <BuiltinLogo brand={brand} compact={compact} className={className} />;
   return (
     <img

@@ -4,7 +4,7 @@ import { BUILTIN_BG_IMAGE, BUILTIN_LOGO } from '@/config/branding';
 
 import { applyPreviewData } from '../preview';
 
-import { createLogoStore, logoStore, resolveBrandImage } from './logo-store';
+import { brandImages, createLogoStore, logoStore, resolveBrandImage } from './logo-store';
 import { capturePreviewId, usePreviewStore } from './preview-store';
 
 const HOSTS = {
@@ -21,60 +21,59 @@ describe('resolveBrandImage precedence', () => {
   });
 });
 
-describe('logo store', () => {
+const noPreview = { previewLogo: null, previewBg: null };
+const template = { logo: '/t-logo.png', bgImage: '/t-bg.png' };
+
+describe('brand images', () => {
   it('starts with the built-in images and empty preview', () => {
-    const s = createLogoStore({}).getState();
-    expect(s).toMatchObject({
-      currentLogo: BUILTIN_LOGO,
-      currentBgImage: BUILTIN_BG_IMAGE,
-      hostname: '',
-      previewLogo: null,
-      previewBg: null,
+    expect(createLogoStore().getState()).toMatchObject(noPreview);
+    expect(brandImages({ hostname: '', template: null, preview: noPreview }, {})).toEqual({
+      logo: BUILTIN_LOGO,
+      bgImage: BUILTIN_BG_IMAGE,
     });
   });
 
   it('uses the template images on a host without its own', () => {
-    const store = createLogoStore(HOSTS);
-    store.getState().setHostname('unknown.com');
-    store.getState().setTemplateImages({ logo: '/t-logo.png', bgImage: '/t-bg.png' });
-    expect(store.getState()).toMatchObject({ currentLogo: '/t-logo.png', currentBgImage: '/t-bg.png' });
+    expect(brandImages({ hostname: 'unknown.com', template, preview: noPreview }, HOSTS)).toEqual({
+      logo: '/t-logo.png',
+      bgImage: '/t-bg.png',
+    });
   });
 
   it("prefers the host's own logo and background over the template's", () => {
-    const store = createLogoStore(HOSTS);
-    store.getState().setTemplateImages({ logo: '/t-logo.png', bgImage: '/t-bg.png' });
-    store.getState().setHostname('member.alpha.com');
-    expect(store.getState()).toMatchObject({ currentLogo: '/brand/alpha.png', currentBgImage: '/brand/alpha-bg.jpg' });
-    store.getState().setHostname('beta.com');
-    expect(store.getState()).toMatchObject({ currentLogo: '/brand/beta.png', currentBgImage: '/t-bg.png' });
+    expect(brandImages({ hostname: 'member.alpha.com', template, preview: noPreview }, HOSTS)).toEqual({
+      logo: '/brand/alpha.png',
+      bgImage: '/brand/alpha-bg.jpg',
+    });
+    expect(brandImages({ hostname: 'beta.com', template, preview: noPreview }, HOSTS)).toEqual({
+      logo: '/brand/beta.png',
+      bgImage: '/t-bg.png',
+    });
   });
 
   it('is empty-safe: an empty host map falls through to template and built-in', () => {
-    const store = createLogoStore({});
-    store.getState().setHostname('member.alpha.com');
-    expect(store.getState().currentLogo).toBe(BUILTIN_LOGO);
+    expect(brandImages({ hostname: 'member.alpha.com', template: null, preview: noPreview }, {}).logo).toBe(BUILTIN_LOGO);
   });
 
   it('lets a preview override everything, and clears back', () => {
-    const store = createLogoStore(HOSTS);
-    store.getState().setHostname('member.alpha.com');
+    const store = createLogoStore();
+    const shown = () => brandImages({ hostname: 'member.alpha.com', template, preview: store.getState() }, HOSTS);
     store.getState().setPreview('logo', 'data:image/png;base64,AAA');
     store.getState().setPreview('bg', 'data:image/png;base64,BBB');
+    expect(shown()).toEqual({ logo: 'data:image/png;base64,AAA', bgImage: 'data:image/png;base64,BBB' });
     expect(store.getState()).toMatchObject({
-      currentLogo: 'data:image/png;base64,AAA',
-      currentBgImage: 'data:image/png;base64,BBB',
       previewLogo: 'data:image/png;base64,AAA',
       previewBg: 'data:image/png;base64,BBB',
     });
     store.getState().clearPreview();
-    expect(store.getState().currentLogo).toBe('/brand/alpha.png');
+    expect(shown().logo).toBe('/brand/alpha.png');
   });
 
   it('applies preview-data events from the socket to the app store', () => {
     applyPreviewData({ name: 'logo', data: 'data:x' });
-    expect(logoStore.getState().currentLogo).toBe('data:x');
+    expect(logoStore.getState().previewLogo).toBe('data:x');
     applyPreviewData({ name: 'other', data: 'ignored' });
-    expect(logoStore.getState().currentBgImage).not.toBe('ignored');
+    expect(logoStore.getState().previewBg).not.toBe('ignored');
     logoStore.getState().clearPreview();
   });
 });

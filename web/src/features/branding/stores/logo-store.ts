@@ -1,20 +1,17 @@
 import { createStore, useStore } from 'zustand';
 
 import { BUILTIN_BG_IMAGE, BUILTIN_LOGO, HOST_BRANDING, type HostBranding } from '@/config/branding';
+import type { Template } from '@/types/api';
 
 export type PreviewImageName = 'logo' | 'bg';
 
+/**
+ * The images the back office pushes while they are being edited (spec §1). Only these live
+ * here; the host's and the template's images are read where they come from.
+ */
 export interface LogoState {
-  currentLogo: string;
-  currentBgImage: string;
-  hostname: string;
   previewLogo: string | null;
   previewBg: string | null;
-  /** The template's own images (inputs of the precedence; not shown directly). */
-  templateLogo: string | null;
-  templateBgImage: string | null;
-  setHostname(hostname: string): void;
-  setTemplateImages(images: { logo?: string | null; bgImage?: string | null }): void;
   /** A preview-data event: its image overrides everything until cleared. */
   setPreview(name: PreviewImageName, data: string | null): void;
   clearPreview(): void;
@@ -33,43 +30,39 @@ export function resolveBrandImage(sources: {
   return sources.preview || sources.host || sources.template || sources.builtin;
 }
 
-export function createLogoStore(hostBranding: Readonly<Record<string, HostBranding>> = HOST_BRANDING) {
-  return createStore<LogoState>()((set, get) => {
-    const compute = (next: Partial<LogoState>) => {
-      const s = { ...get(), ...next };
-      const host = hostBranding[s.hostname.toLowerCase()] ?? {};
-      return {
-        ...next,
-        currentLogo: resolveBrandImage({
-          preview: s.previewLogo,
-          host: host.logo,
-          template: s.templateLogo,
-          builtin: BUILTIN_LOGO,
-        }),
-        currentBgImage: resolveBrandImage({
-          preview: s.previewBg,
-          host: host.bgImage,
-          template: s.templateBgImage,
-          builtin: BUILTIN_BG_IMAGE,
-        }),
-      };
-    };
-    return {
-      currentLogo: BUILTIN_LOGO,
-      currentBgImage: BUILTIN_BG_IMAGE,
-      hostname: '',
-      previewLogo: null,
-      previewBg: null,
-      templateLogo: null,
-      templateBgImage: null,
-      setHostname: (hostname) => set(compute({ hostname })),
-      setTemplateImages: ({ logo, bgImage }) =>
-        set(compute({ templateLogo: logo || null, templateBgImage: bgImage || null })),
-      setPreview: (name, data) =>
-        set(compute(name === 'logo' ? { previewLogo: data || null } : { previewBg: data || null })),
-      clearPreview: () => set(compute({ previewLogo: null, previewBg: null })),
-    };
-  });
+/** The logo and background a site shows. */
+export function brandImages(
+  sources: {
+    hostname: string;
+    template: Pick<Template, 'logo' | 'bgImage'> | null | undefined;
+    preview: Pick<LogoState, 'previewLogo' | 'previewBg'>;
+  },
+  hostBranding: Readonly<Record<string, HostBranding>> = HOST_BRANDING,
+): { logo: string; bgImage: string } {
+  const host = hostBranding[sources.hostname.toLowerCase()] ?? {};
+  return {
+    logo: resolveBrandImage({
+      preview: sources.preview.previewLogo,
+      host: host.logo,
+      template: sources.template?.logo,
+      builtin: BUILTIN_LOGO,
+    }),
+    bgImage: resolveBrandImage({
+      preview: sources.preview.previewBg,
+      host: host.bgImage,
+      template: sources.template?.bgImage,
+      builtin: BUILTIN_BG_IMAGE,
+    }),
+  };
+}
+
+export function createLogoStore() {
+  return createStore<LogoState>()((set) => ({
+    previewLogo: null,
+    previewBg: null,
+    setPreview: (name, data) => set(name === 'logo' ? { previewLogo: data || null } : { previewBg: data || null }),
+    clearPreview: () => set({ previewLogo: null, previewBg: null }),
+  }));
 }
 
 export const logoStore = createLogoStore();

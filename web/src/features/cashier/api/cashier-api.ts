@@ -1,18 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api';
+import type { DateFilter } from '@/lib/date-filter';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import type {
   BankAccount,
   BankTransaction,
+  GiftResult,
+  HistoryResult,
   TransactionHistory,
   TransactionResult,
   TransactionType,
-  Wallet,
   Withdrawable,
 } from '@/types/api';
 
-import { historyQuery, type DateFilter } from '../history-filters';
+import { historyQuery } from '../history-filters';
 
 /**
  * The player's money calls (docs/money.md). Calls that move money are silent: the cashier
@@ -42,7 +44,7 @@ export function getWithdrawable(): Promise<Withdrawable> {
 
 export interface TransactionRequest {
   bankAccountId: number;
-  type: Extract<TransactionType, 'DEPOSIT' | 'WITHDRAW'>;
+  type: TransactionType;
   amount: number;
 }
 
@@ -59,7 +61,7 @@ export function createTransaction(body: TransactionRequest, idempotencyKey: stri
 
 /** GET bank/transaction?dateFilter=…; no filter: the last 90 days. */
 export async function getTransactionHistory(filter: DateFilter | null): Promise<TransactionHistory> {
-  const result = await api.get<{ transactionHistory: TransactionHistory }>('bank/transaction', {
+  const result = await api.get<HistoryResult>('bank/transaction', {
     query: historyQuery(filter),
   });
   return result.transactionHistory;
@@ -83,8 +85,8 @@ export function expireTransaction(transactionId: number): Promise<BankTransactio
 }
 
 /** POST bank/giftTrueMoney/redeem: a TrueMoney gift voucher (link or hash) into credit. */
-export function redeemTrueMoney(gift: string, idempotencyKey: string): Promise<{ transaction: BankTransaction; wallet: Wallet }> {
-  return api.post('bank/giftTrueMoney/redeem', { gift }, {
+export function redeemTrueMoney(gift: string, idempotencyKey: string): Promise<GiftResult> {
+  return api.post<GiftResult>('bank/giftTrueMoney/redeem', { gift }, {
     silent: true,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });

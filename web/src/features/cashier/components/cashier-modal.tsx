@@ -50,7 +50,7 @@ export function CashierModal() {
   return (
     <Dialog open={open} onClose={() => close('showCashier')} title={t('cashier.title')}>
       <CashierTabs value={tab} onChange={setTab} />
-      <div className="mt-5 grid grid-cols-2 gap-2 border-t border-white/5 pt-4">
+      <div className="mt-5 grid grid-cols-2 gap-2 border-t border-tint/5 pt-4">
         <ButtonLink to="/history" variant="ghost" size="sm" icon={<HistoryIcon className="size-4" />}>
           {t('cashier.history')}
         </ButtonLink>

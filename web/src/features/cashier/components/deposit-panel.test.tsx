@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAgentStore } from '@/features/agent';
+import { serveAgent } from '@/features/agent/testing';
 import { useAuthStore } from '@/features/auth';
 import { confirmDialog, toast } from '@/lib/toast';
 import {
@@ -73,12 +73,11 @@ describe('DepositPanel: bank transfer', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-    useAgentStore.getState().setAgent(agentFixture());
+    serveAgent(agentFixture());
     useDepositStore.getState().clear();
   });
   afterEach(() => {
     useAuthStore.getState().logout();
-    useAgentStore.getState().reset();
   });
 
   it('shows the agent account with a copy button and the limits', async () => {
@@ -245,11 +244,10 @@ describe('DepositPanel: other methods', () => {
   });
   afterEach(() => {
     useAuthStore.getState().logout();
-    useAgentStore.getState().reset();
   });
 
   it('offers TrueMoney vouchers when the agent turns them on', async () => {
-    useAgentStore.getState().setAgent(agentFixture());
+    serveAgent(agentFixture());
     cashierApi();
     let redeemed: { body: unknown; key: string | null } | undefined;
     server.use(
@@ -276,7 +274,7 @@ describe('DepositPanel: other methods', () => {
   });
 
   it('hides TrueMoney when the agent has it off', async () => {
-    useAgentStore.getState().setAgent(agentFixture());
+    serveAgent(agentFixture());
     cashierApi();
     renderWithProviders(<DepositPanel />);
     await screen.findByTestId('deposit-account');
@@ -284,11 +282,11 @@ describe('DepositPanel: other methods', () => {
   });
 
   it('offers no gateway to an agent that does not take it, even in its currency', async () => {
-    useAgentStore.getState().setAgent(
+    serveAgent(
       agentFixture({
         prefix: 'VX',
         paymentMethod: 'BANK',
-        country: { id: 2, code: 'VN', name: 'Vietnam', currency: 'VND', dialingCode: '+84', timezone: 'Asia/Ho_Chi_Minh' },
+        country: { id: 2, code: 'VN', name: 'Vietnam', nameTh: 'เวียดนาม', currency: 'VND', dialingCode: '+84', timezone: 'Asia/Ho_Chi_Minh' },
       }),
     );
     cashierApi();
@@ -298,11 +296,11 @@ describe('DepositPanel: other methods', () => {
   });
 
   it('deposits through the payment gateway where the agent takes it', async () => {
-    useAgentStore.getState().setAgent(
+    serveAgent(
       agentFixture({
         prefix: 'VP',
         paymentMethod: 'BANK,GATEWAY',
-        country: { id: 2, code: 'VN', name: 'Vietnam', currency: 'VND', dialingCode: '+84', timezone: 'Asia/Ho_Chi_Minh' },
+        country: { id: 2, code: 'VN', name: 'Vietnam', nameTh: 'เวียดนาม', currency: 'VND', dialingCode: '+84', timezone: 'Asia/Ho_Chi_Minh' },
       }),
     );
     cashierApi();
@@ -331,13 +329,13 @@ describe('DepositPanel: other methods', () => {
       http.post(`${API}/vietnamGateWay/createDeposit`, async ({ request }) => {
         created = await request.json();
         return ok({
-          transaction: transactionFixture({ id: 40, channel: 'GATEWAY', amount: 200000, reference: 'GW-1', expiresAt: order.expiresAt }),
+          transaction: transactionFixture({ id: 40, channel: 'GATEWAY', amount: 200000, currencyCode: 'VND', reference: 'GW-1', expiresAt: order.expiresAt }),
           order,
         });
       }),
       http.post(`${API}/vietnamGateWay/cancelDeposit`, async ({ request }) => {
         cancelled = await request.json();
-        return ok(transactionFixture({ id: 40, channel: 'GATEWAY', status: '0004', amount: 200000 }));
+        return ok(transactionFixture({ id: 40, channel: 'GATEWAY', status: '0004', amount: 200000, currencyCode: 'VND' }));
       }),
     );
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BankIcon, GiftIcon, QrIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
-import { playerConfigurationQueryOptions, useAgentStore } from '@/features/agent';
+import { playerConfigurationQueryOptions, useAgent } from '@/features/agent';
 import { confirmDialog } from '@/lib/toast';
 import type { BankTransaction } from '@/types/api';
 
@@ -28,7 +28,7 @@ type DepositMethod = 'bank' | 'gateway' | 'truemoney';
 export function DepositPanel() {
   const { t } = useTranslation();
   const request = useDepositRequest();
-  const agent = useAgentStore((s) => s.agent);
+  const agent = useAgent();
   const configuration = useQuery(playerConfigurationQueryOptions());
   const accounts = useQuery({ ...depositAccountsQueryOptions(), enabled: !!request.tracked });
   const { currency } = useCashierLimits();

@@ -27,10 +27,10 @@ function PromptPayBlock({ account, amount, currency }: { account: BankAccount; a
   if (!payload) return null;
   const text = formatMoney(amount, currency);
   return (
-    <div className="flex flex-col items-center gap-2 rounded-2xl border border-white/10 bg-white/[0.03] p-4">
-      <p className="text-sm font-medium text-white">{t('deposit.promptPay')}</p>
+    <div className="flex flex-col items-center gap-2 rounded-box border border-line bg-tint/[0.03] p-4">
+      <p className="text-sm font-medium text-strong">{t('deposit.promptPay')}</p>
       <QrCode value={payload} label={t('deposit.qrLabel', { amount: text })} testId="deposit-promptpay-qr" />
-      <p className="text-center text-xs text-gray-400">{t('deposit.promptPayHint')}</p>
+      <p className="text-center text-xs text-muted">{t('deposit.promptPayHint')}</p>
     </div>
   );
 }
@@ -40,19 +40,19 @@ function GatewayOrderBlock({ order, currency }: { order: GatewayOrder; currency:
   const { t } = useTranslation();
   const text = formatMoney(order.amount, currency);
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-white/[0.03] p-4">
+    <div className="flex flex-col gap-3 rounded-box border border-line bg-tint/[0.03] p-4">
       {order.qrPayload ? (
         <QrCode value={order.qrPayload} label={t('deposit.gatewayQrLabel', { amount: text })} testId="gateway-qr" />
       ) : null}
       <dl className="grid gap-1 text-sm">
         <div className="flex items-center justify-between gap-3">
-          <dt className="text-gray-400">{t('deposit.accountName')}</dt>
-          <dd className="truncate text-end text-white">{order.accountName}</dd>
+          <dt className="text-muted">{t('deposit.accountName')}</dt>
+          <dd className="truncate text-end text-strong">{order.accountName}</dd>
         </div>
         <div className="flex items-center justify-between gap-3">
-          <dt className="text-gray-400">{t('deposit.accountNo')}</dt>
+          <dt className="text-muted">{t('deposit.accountNo')}</dt>
           <dd className="flex items-center gap-2">
-            <span className="font-mono font-semibold tracking-wider text-amber-200">{order.accountNo}</span>
+            <span className="font-mono font-semibold tracking-wider text-highlight">{order.accountNo}</span>
             <CopyButton value={order.accountNo} label={t('deposit.accountNo')} />
           </dd>
         </div>
@@ -122,10 +122,10 @@ export function DepositRequestCard({
       {/* A status too long to sit beside the amount (the failed one, on a phone) goes under it. */}
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="min-w-0">
-          <h3 id="deposit-request-title" className="text-base font-semibold text-white">
+          <h3 id="deposit-request-title" className="text-base font-semibold text-strong">
             {t('deposit.requestTitle')}
           </h3>
-          <p className="mt-0.5 text-3xl font-bold whitespace-nowrap text-white tabular-nums" data-testid="deposit-pending-amount">
+          <p className="mt-0.5 text-3xl font-bold whitespace-nowrap text-strong tabular-nums" data-testid="deposit-pending-amount">
             {amountText}
           </p>
         </div>
@@ -140,7 +140,7 @@ export function DepositRequestCard({
             <p
               className={cn(
                 'flex items-center gap-2 rounded-xl px-3 py-2 text-sm',
-                left <= 60 ? 'bg-red-500/10 text-red-200' : 'bg-amber-500/10 text-amber-100',
+                left <= 60 ? 'bg-danger/10 text-danger-fg' : 'bg-warning/10 text-warning-fg',
               )}
               data-testid="deposit-countdown"
             >
@@ -151,18 +151,18 @@ export function DepositRequestCard({
               </span>
             </p>
           ) : null}
-          <p className="text-sm text-gray-300">{t('deposit.transferExactly', { amount: amountText })}</p>
+          <p className="text-sm text-subtle">{t('deposit.transferExactly', { amount: amountText })}</p>
           {gatewayOrder ? (
             <GatewayOrderBlock order={gatewayOrder} currency={currency} />
           ) : account ? (
             <>
-              <div className="rounded-2xl border border-white/10 bg-white/[0.03] p-4">
+              <div className="rounded-box border border-line bg-tint/[0.03] p-4">
                 <BankAccountDetails account={account} testId="deposit-pending-account" />
               </div>
               <PromptPayBlock account={account} amount={tx.amount} currency={currency} />
             </>
           ) : null}
-          <p className="text-xs text-gray-400">{t('deposit.waiting')}</p>
+          <p className="text-xs text-muted">{t('deposit.waiting')}</p>
           <Button
             variant="cancel"
             block
@@ -177,14 +177,14 @@ export function DepositRequestCard({
         <>
           <div
             className={cn(
-              'flex items-start gap-3 rounded-2xl p-4 text-sm',
-              tone === 'success' ? 'bg-primary-500/10 text-primary-100' : 'bg-white/[0.04] text-gray-200',
+              'flex items-start gap-3 rounded-box p-4 text-sm',
+              tone === 'success' ? 'bg-primary/10 text-accent-pale' : 'bg-tint/[0.04] text-soft',
             )}
           >
-            {tone === 'success' ? <CheckCircleIcon className="size-5 shrink-0 text-primary-400" /> : null}
+            {tone === 'success' ? <CheckCircleIcon className="size-5 shrink-0 text-accent" /> : null}
             <div className="min-w-0">
               <p>{tone === 'success' ? t('deposit.done') : t('deposit.closed')}</p>
-              {tx.reason ? <p className="mt-1 text-gray-400">{t('history.reason', { reason: tx.reason })}</p> : null}
+              {tx.reason ? <p className="mt-1 text-muted">{t('history.reason', { reason: tx.reason })}</p> : null}
             </div>
           </div>
           <div className="grid grid-cols-2 gap-2">

@@ -4,14 +4,15 @@ import { http } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { useAgentStore } from '@/features/agent';
+import { serveAgent } from '@/features/agent/testing';
+import type { DateFilter } from '@/lib/date-filter';
 import { i18n } from '@/lib/i18n';
 import { agentFixture, historyFixture, transactionFixture } from '@/testing/fixtures';
 import { API, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
-import type { DateFilter, HistoryTab } from '../history-filters';
+import type { HistoryTab } from '../history-filters';
 import { HistoryPanel } from './history-panel';
 
 function Harness() {
@@ -27,9 +28,8 @@ const rows = [
 ];
 
 describe('HistoryPanel', () => {
-  beforeEach(() => useAgentStore.getState().setAgent(agentFixture()));
+  beforeEach(() => serveAgent(agentFixture()));
   afterEach(async () => {
-    useAgentStore.getState().reset();
     await i18n.changeLanguage('th');
   });
 

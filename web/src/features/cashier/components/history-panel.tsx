@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { DateFilterChips } from '@/components/ui/date-filter-chips';
 import { DepositIcon, HistoryIcon, WithdrawIcon } from '@/components/ui/icons';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
-import { useAgentStore } from '@/features/agent';
-import { cn } from '@/lib/cn';
+import { useAgent } from '@/features/agent';
+import type { DateFilter } from '@/lib/date-filter';
 
 import { transactionHistoryQueryOptions } from '../api/cashier-api';
 import { cashierCurrency } from '../hooks/use-limits';
-import { DATE_FILTERS, transactionsOf, type DateFilter, type HistoryTab } from '../history-filters';
+import { transactionsOf, type HistoryTab } from '../history-filters';
 import { TransactionList } from './transaction-list';
 
 /**
@@ -30,7 +32,7 @@ export function HistoryPanel({
 }) {
   const { t } = useTranslation();
   const history = useQuery(transactionHistoryQueryOptions(filter));
-  const agent = useAgentStore((s) => s.agent);
+  const agent = useAgent();
   const currency = cashierCurrency(undefined, agent);
   const items: TabItem<HistoryTab>[] = [
     { value: 'all', label: t('history.all'), icon: <HistoryIcon className="size-4" />, testId: 'history-tab-all' },
@@ -41,33 +43,17 @@ export function HistoryPanel({
 
   return (
     <Tabs label={t('history.tabs')} items={items} value={tab} onChange={onTabChange}>
-      <div role="group" aria-label={t('history.dateFilter')} className="-mx-1 mb-3 flex gap-2 overflow-x-auto px-1 pb-1">
-        {DATE_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={value === filter}
-            className={cn('pp-chip-btn', value === filter && 'pp-chip-btn--active')}
-            onClick={() => onFilterChange(value)}
-            data-testid={`history-filter-${value}`}
-          >
-            {t(`history.filters.${value}`)}
-          </button>
-        ))}
-      </div>
+      <DateFilterChips value={filter} onChange={onFilterChange} />
       {history.isPending ? (
         <Spinner className="py-8" />
       ) : history.isError ? (
-        <div className="flex flex-col items-start gap-3 py-6 text-sm text-red-300" role="alert">
+        <LoadFailed className="py-6" onRetry={() => void history.refetch()}>
           {t('history.failed')}
-          <Button size="sm" variant="outline" onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        </LoadFailed>
       ) : rows.length ? (
         <TransactionList transactions={rows} currency={currency} />
       ) : (
-        <p className="py-10 text-center text-sm text-gray-400" data-testid="history-empty">
+        <p className="py-10 text-center text-sm text-muted" data-testid="history-empty">
           {t('history.empty')}
         </p>
       )}
@@ -79,12 +65,12 @@ export function HistoryPanel({
 export function RecentTransactions({ tab, limit = 5 }: { tab: Exclude<HistoryTab, 'all'>; limit?: number }) {
   const { t } = useTranslation();
   const history = useQuery(transactionHistoryQueryOptions(null));
-  const agent = useAgentStore((s) => s.agent);
+  const agent = useAgent();
   const rows = transactionsOf(history.data, tab).slice(0, limit);
   return (
     <section aria-labelledby={`recent-${tab}`} className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <h2 id={`recent-${tab}`} className="text-base font-semibold text-white">
+        <h2 id={`recent-${tab}`} className="text-base font-semibold text-strong">
           {t('cashier.recent')}
         </h2>
         <ButtonLink to={`/history?tab=${tab}`} variant="ghost" size="sm">
@@ -96,7 +82,7 @@ export function RecentTransactions({ tab, limit = 5 }: { tab: Exclude<HistoryTab
       ) : rows.length ? (
         <TransactionList transactions={rows} currency={cashierCurrency(undefined, agent)} />
       ) : (
-        <p className="py-4 text-sm text-gray-400">{t('history.emptyRecent')}</p>
+        <p className="py-4 text-sm text-muted">{t('history.emptyRecent')}</p>
       )}
     </section>
   );

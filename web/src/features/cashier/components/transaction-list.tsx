@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { DepositIcon, WithdrawIcon } from '@/components/ui/icons';
-import { useAgentStore } from '@/features/agent';
+import { useAgent } from '@/features/agent';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
@@ -26,9 +26,9 @@ export function TransactionList({
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const timeZone = useAgentStore((s) => s.agent?.country?.timezone);
+  const timeZone = useAgent()?.country?.timezone;
   return (
-    <ul className={cn('flex flex-col divide-y divide-white/5', className)}>
+    <ul className={cn('flex flex-col divide-y divide-tint/5', className)}>
       {transactions.map((tx) => {
         const deposit = tx.type === 'DEPOSIT';
         const txCurrency = tx.currencyCode || currency;
@@ -44,7 +44,7 @@ export function TransactionList({
             <span
               className={cn(
                 'grid size-10 shrink-0 place-items-center rounded-xl',
-                deposit ? 'bg-primary-500/15 text-primary-300' : 'bg-amber-500/15 text-amber-300',
+                deposit ? 'bg-primary/15 text-accent-strong' : 'bg-warning/15 text-highlight',
               )}
               aria-hidden="true"
             >
@@ -52,12 +52,12 @@ export function TransactionList({
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline justify-between gap-3">
-                <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm font-medium text-white">
+                <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm font-medium text-strong">
                   {deposit ? t('history.typeDeposit') : tx.type === 'WITHDRAW' ? t('history.typeWithdraw') : t('history.typeTransfer')}
-                  <span className="text-xs font-normal text-gray-400">{channelKey ? t(channelKey) : tx.channel}</span>
+                  <span className="text-xs font-normal text-muted">{channelKey ? t(channelKey) : tx.channel}</span>
                 </p>
                 <span
-                  className={cn('shrink-0 text-sm font-semibold tabular-nums', deposit ? 'text-primary-300' : 'text-amber-200')}
+                  className={cn('shrink-0 text-sm font-semibold tabular-nums', deposit ? 'text-accent-strong' : 'text-highlight')}
                   data-testid="history-row-amount"
                 >
                   {deposit ? '+' : '−'}
@@ -65,14 +65,14 @@ export function TransactionList({
                 </span>
               </div>
               <div className="mt-1 flex items-center justify-between gap-3">
-                <time dateTime={tx.createdAt} className="shrink-0 text-xs text-gray-400">
+                <time dateTime={tx.createdAt} className="shrink-0 text-xs text-muted">
                   {formatDateTime(tx.createdAt, i18n.language, timeZone)}
                 </time>
                 <StatusBadge status={tx.status} statusText={tx.statusText} testId="history-row-status" className="min-w-0" />
               </div>
-              {tx.reason ? <p className="mt-1 text-xs text-red-300">{t('history.reason', { reason: tx.reason })}</p> : null}
+              {tx.reason ? <p className="mt-1 text-xs text-danger-fg">{t('history.reason', { reason: tx.reason })}</p> : null}
               {tx.seizedAmount ? (
-                <p className="mt-1 text-xs text-red-300">
+                <p className="mt-1 text-xs text-danger-fg">
                   {t('history.seized', { amount: formatMoney(tx.seizedAmount, txCurrency) })}
                 </p>
               ) : null}

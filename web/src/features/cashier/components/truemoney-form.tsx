@@ -51,7 +51,7 @@ export function TrueMoneyForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('truemoney.title')}>
-      <p className="text-sm text-gray-300">{t('truemoney.text')}</p>
+      <p className="text-sm text-subtle">{t('truemoney.text')}</p>
       <TextField
         label={t('truemoney.gift')}
         name="gift"

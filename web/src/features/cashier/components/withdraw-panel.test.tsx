@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAgentStore } from '@/features/agent';
+import { serveAgent } from '@/features/agent/testing';
 import { useAuthStore } from '@/features/auth';
 import { toast } from '@/lib/toast';
 import { agentFixture, historyFixture, transactionFixture, userFixture, walletFixture, withdrawableFixture } from '@/testing/fixtures';
@@ -40,11 +40,10 @@ describe('WithdrawPanel', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-    useAgentStore.getState().setAgent(agentFixture());
+    serveAgent(agentFixture());
   });
   afterEach(() => {
     useAuthStore.getState().logout();
-    useAgentStore.getState().reset();
   });
 
   it('shows what may be withdrawn, to which account, within which limits', async () => {
@@ -121,7 +120,7 @@ describe('WithdrawPanel', () => {
   });
 
   it('says so when the player has no bank account', async () => {
-    useAuthStore.getState().setUser(userFixture({ player: { id: 3, agentId: 1, userId: 7, bankAccount: null } }));
+    useAuthStore.getState().setUser(userFixture({ player: { ...userFixture().player!, bankAccountId: null, bankAccount: null } }));
     withdrawApi();
     renderWithProviders(<WithdrawPanel />);
     expect((await screen.findByTestId('withdraw-no-account')).textContent).toBe('ยังไม่มีบัญชีรับเงิน กรุณาติดต่อแอดมิน');

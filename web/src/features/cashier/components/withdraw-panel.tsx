@@ -38,7 +38,7 @@ function ReasonNote({ data, currency }: { data: Withdrawable; currency: string }
     <div
       className={cn(
         'flex items-start gap-2 rounded-xl px-3 py-2.5 text-sm',
-        ok ? 'bg-primary-500/10 text-primary-100' : 'bg-amber-500/10 text-amber-100',
+        ok ? 'bg-primary/10 text-accent-pale' : 'bg-warning/10 text-warning-fg',
       )}
       data-testid="withdraw-reason"
       data-reason={reason}
@@ -62,10 +62,10 @@ function LastRequest({ tx: filed, currency }: { tx: BankTransaction; currency: s
   const recent = useQuery(transactionHistoryQueryOptions(null));
   const tx = recent.data?.withdrawTransactions?.find((item) => item.id === filed.id) ?? filed;
   return (
-    <div className="flex items-center justify-between gap-3 rounded-xl border border-white/10 bg-white/[0.03] px-3 py-2.5" data-testid="withdraw-result">
+    <div className="flex items-center justify-between gap-3 rounded-xl border border-line bg-tint/[0.03] px-3 py-2.5" data-testid="withdraw-result">
       <div className="min-w-0">
-        <p className="text-xs text-gray-400">{t('withdraw.lastRequest')}</p>
-        <p className="font-semibold text-white tabular-nums">{formatMoney(tx.amount, tx.currencyCode || currency)}</p>
+        <p className="text-xs text-muted">{t('withdraw.lastRequest')}</p>
+        <p className="font-semibold text-strong tabular-nums">{formatMoney(tx.amount, tx.currencyCode || currency)}</p>
       </div>
       <StatusBadge status={tx.status} statusText={tx.statusText} testId="withdraw-result-status" />
     </div>
@@ -131,7 +131,7 @@ export function WithdrawPanel() {
   if (withdrawable.isPending) return <Spinner className="py-6" />;
   if (withdrawable.isError || !data) {
     return (
-      <div className="flex flex-col items-start gap-3 py-4 text-sm text-red-300" role="alert">
+      <div className="flex flex-col items-start gap-3 py-4 text-sm text-danger-fg" role="alert">
         {t('cashier.loadFailed')}
         <Button size="sm" variant="outline" onClick={() => void withdrawable.refetch()}>
           {t('common.retry')}
@@ -144,15 +144,15 @@ export function WithdrawPanel() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('withdraw.title')}>
       <div className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3">
-        <div className="rounded-2xl border border-primary-400/20 bg-primary-500/10 p-3">
-          <p className="text-xs text-primary-100/80">{t('withdraw.withdrawable')}</p>
-          <p className="mt-0.5 text-lg leading-tight font-bold break-words text-white tabular-nums sm:text-xl" data-testid="withdrawable-amount">
+        <div className="rounded-box border border-accent/20 bg-primary/10 p-3">
+          <p className="text-xs text-accent-pale/80">{t('withdraw.withdrawable')}</p>
+          <p className="mt-0.5 text-lg leading-tight font-bold break-words text-strong tabular-nums sm:text-xl" data-testid="withdrawable-amount">
             {formatMoney(data.withdrawable, currency)}
           </p>
         </div>
-        <div className="rounded-2xl border border-white/10 bg-white/[0.03] p-3">
-          <p className="text-xs text-gray-400">{t('withdraw.creditBalance')}</p>
-          <p className="mt-0.5 text-lg leading-tight font-bold break-words text-gray-100 tabular-nums sm:text-xl" data-testid="withdraw-credit">
+        <div className="rounded-box border border-line bg-tint/[0.03] p-3">
+          <p className="text-xs text-muted">{t('withdraw.creditBalance')}</p>
+          <p className="mt-0.5 text-lg leading-tight font-bold break-words text-text tabular-nums sm:text-xl" data-testid="withdraw-credit">
             {formatMoney(data.creditBalance, currency)}
           </p>
         </div>
@@ -161,20 +161,20 @@ export function WithdrawPanel() {
       <ReasonNote data={data} currency={currency} />
 
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-gray-200">{t('withdraw.toAccount')}</p>
+        <p className="text-sm font-medium text-soft">{t('withdraw.toAccount')}</p>
         {account ? (
-          <div className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/[0.03] p-3" data-testid="withdraw-account">
+          <div className="flex items-center gap-3 rounded-box border border-line bg-tint/[0.03] p-3" data-testid="withdraw-account">
             <BankLogo iconUrl={account.bank?.iconUrl} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-white">
+              <p className="truncate text-sm font-medium text-strong">
                 {account.bank ? bankName(account.bank, i18n.language) : account.bankCode}
               </p>
-              <p className="truncate text-sm text-gray-300">{account.bankAccountName}</p>
-              <p className="font-mono text-sm tracking-wider text-gray-200">{account.bankAccountNo}</p>
+              <p className="truncate text-sm text-subtle">{account.bankAccountName}</p>
+              <p className="font-mono text-sm tracking-wider text-soft">{account.bankAccountNo}</p>
             </div>
           </div>
         ) : (
-          <p className="rounded-xl bg-amber-500/10 px-3 py-2.5 text-sm text-amber-100" data-testid="withdraw-no-account">
+          <p className="rounded-xl bg-warning/10 px-3 py-2.5 text-sm text-warning-fg" data-testid="withdraw-no-account">
             {t('withdraw.noBank')}
           </p>
         )}
@@ -195,7 +195,7 @@ export function WithdrawPanel() {
             type="button"
             onClick={fillAll}
             disabled={mutation.isPending || nothing}
-            className="me-1.5 h-8 shrink-0 rounded-lg bg-white/10 px-3 text-xs font-semibold text-primary-300 hover:bg-white/15 disabled:opacity-50"
+            className="me-1.5 h-8 shrink-0 rounded-lg bg-tint/10 px-3 text-xs font-semibold text-accent-strong hover:bg-tint/15 disabled:opacity-50"
             aria-label={t('withdraw.allLabel')}
             data-testid="withdraw-all"
           >

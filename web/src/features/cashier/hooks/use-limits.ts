@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { useAgentStore } from '@/features/agent';
+import { useAgent } from '@/features/agent';
 import type { Agent, Withdrawable } from '@/types/api';
 
 import type { AmountLimits } from '../amount';
@@ -17,7 +17,7 @@ export function cashierCurrency(withdrawable: Withdrawable | undefined, agent: A
  */
 export function useCashierLimits() {
   const withdrawable = useQuery(withdrawableQueryOptions());
-  const agent = useAgentStore((s) => s.agent);
+  const agent = useAgent();
   const data = withdrawable.data;
   const currency = cashierCurrency(data, agent);
   const deposit: AmountLimits = {

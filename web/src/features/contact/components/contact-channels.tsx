@@ -39,19 +39,19 @@ export function ContactChannels() {
   const channels: Channel[] = [];
   const line = lineHref(contact);
   if (line)
-    channels.push({ key: 'line', label: t('contact.line'), detail: contact.lineId || line, href: line, icon: <LineBrandIcon className="size-6" />, tone: 'bg-[#06c755]' });
+    channels.push({ key: 'line', label: t('contact.line'), detail: contact.lineId || line, href: line, icon: <LineBrandIcon className="size-6" />, tone: 'bg-channel-line' });
   if (contact.telegramUrl)
-    channels.push({ key: 'telegram', label: t('contact.telegram'), detail: contact.telegramUrl, href: contact.telegramUrl, icon: <TelegramBrandIcon className="size-6" />, tone: 'bg-[#229ed9]' });
+    channels.push({ key: 'telegram', label: t('contact.telegram'), detail: contact.telegramUrl, href: contact.telegramUrl, icon: <TelegramBrandIcon className="size-6" />, tone: 'bg-channel-telegram' });
   if (contact.whatAppUrl)
-    channels.push({ key: 'whatsapp', label: t('contact.whatsapp'), detail: contact.whatAppUrl, href: contact.whatAppUrl, icon: <WhatsAppBrandIcon className="size-6" />, tone: 'bg-[#25d366]' });
+    channels.push({ key: 'whatsapp', label: t('contact.whatsapp'), detail: contact.whatAppUrl, href: contact.whatAppUrl, icon: <WhatsAppBrandIcon className="size-6" />, tone: 'bg-channel-whatsapp' });
   if (contact.facebookMessengerUrl)
-    channels.push({ key: 'messenger', label: t('contact.messenger'), detail: contact.facebookMessengerUrl, href: contact.facebookMessengerUrl, icon: <MessengerBrandIcon className="size-6" />, tone: 'bg-gradient-to-br from-[#0a7cff] to-[#a033ff]' });
+    channels.push({ key: 'messenger', label: t('contact.messenger'), detail: contact.facebookMessengerUrl, href: contact.facebookMessengerUrl, icon: <MessengerBrandIcon className="size-6" />, tone: 'bg-gradient-to-br from-channel-messenger to-channel-messenger-end' });
   if (contact.tel)
-    channels.push({ key: 'phone', label: t('contact.phone'), detail: contact.tel, href: `tel:${contact.tel.replace(/[^\d+]/g, '')}`, icon: <PhoneIcon className="size-5" />, tone: 'bg-gray-700' });
+    channels.push({ key: 'phone', label: t('contact.phone'), detail: contact.tel, href: `tel:${contact.tel.replace(/[^\d+]/g, '')}`, icon: <PhoneIcon className="size-5" />, tone: 'bg-tint/25' });
   if (contact.email)
-    channels.push({ key: 'email', label: t('contact.email'), detail: contact.email, href: `mailto:${contact.email}`, icon: <MailIcon className="size-5" />, tone: 'bg-gray-700' });
+    channels.push({ key: 'email', label: t('contact.email'), detail: contact.email, href: `mailto:${contact.email}`, icon: <MailIcon className="size-5" />, tone: 'bg-tint/25' });
 
-  if (channels.length === 0) return <p className="text-sm text-gray-400">{t('forgot.none')}</p>;
+  if (channels.length === 0) return <p className="text-sm text-muted">{t('forgot.none')}</p>;
   return (
     <ul className="flex flex-col gap-2">
       {channels.map((c) => {
@@ -62,16 +62,16 @@ export function ContactChannels() {
               href={c.href}
               target={external ? '_blank' : undefined}
               rel={external ? 'noopener noreferrer' : undefined}
-              className="flex items-center gap-3 rounded-xl border border-white/10 bg-white/[0.03] p-3 transition hover:border-primary-500/50 hover:bg-white/[0.06]"
+              className="flex items-center gap-3 rounded-xl border border-line bg-tint/[0.03] p-3 transition hover:border-primary/50 hover:bg-tint/[0.06]"
             >
-              <span className={`grid size-10 shrink-0 place-items-center rounded-xl text-white ${c.tone}`} aria-hidden="true">
+              <span className={`grid size-10 shrink-0 place-items-center rounded-xl text-strong ${c.tone}`} aria-hidden="true">
                 {c.icon}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-medium text-white">{c.label}</span>
-                <span className="block truncate text-xs text-gray-400">{c.detail}</span>
+                <span className="block font-medium text-strong">{c.label}</span>
+                <span className="block truncate text-xs text-muted">{c.detail}</span>
               </span>
-              <ChevronRightIcon className="size-5 text-gray-500" />
+              <ChevronRightIcon className="size-5 text-faint" />
             </a>
           </li>
         );

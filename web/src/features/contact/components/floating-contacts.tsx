@@ -32,10 +32,10 @@ export function floatingButtons(template: Template | null | undefined): Floating
 }
 
 const LOOK: Record<FloatingButton['kind'], { icon: ReactNode; className: string }> = {
-  line: { icon: <LineBrandIcon className="size-[60%]" />, className: 'bg-[#06c755]' },
-  telegram: { icon: <TelegramBrandIcon className="size-[58%]" />, className: 'bg-[#229ed9]' },
-  whatsapp: { icon: <WhatsAppBrandIcon className="size-[60%]" />, className: 'bg-[#25d366]' },
-  messenger: { icon: <MessengerBrandIcon className="size-[58%]" />, className: 'bg-gradient-to-br from-[#0a7cff] to-[#a033ff]' },
+  line: { icon: <LineBrandIcon className="size-[60%]" />, className: 'bg-channel-line' },
+  telegram: { icon: <TelegramBrandIcon className="size-[58%]" />, className: 'bg-channel-telegram' },
+  whatsapp: { icon: <WhatsAppBrandIcon className="size-[60%]" />, className: 'bg-channel-whatsapp' },
+  messenger: { icon: <MessengerBrandIcon className="size-[58%]" />, className: 'bg-gradient-to-br from-channel-messenger to-channel-messenger-end' },
 };
 
 /**

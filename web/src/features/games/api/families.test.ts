@@ -1,17 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  calls,
-  gameFamily,
-  normalizeBalance,
-  normalizeCategories,
-  normalizeCurrentPromotion,
-  normalizeGamesPage,
-  normalizeLaunch,
-  normalizeProviders,
-  normalizeRoundsPage,
-  type GameContext,
-} from './families';
+import { calls, gameFamily, normalizeCurrentPromotion, type GameContext } from './families';
 
 const base = { agentPrefix: 'PP', agentId: 1, username: 'demo', currency: 'THB', lang: 'th' };
 const amb: GameContext = { family: 'amb', ...base };
@@ -110,76 +99,6 @@ describe('calls by family', () => {
 });
 
 describe('normalisation', () => {
-  it('categories: objects or names', () => {
-    expect(normalizeCategories([{ category: 'slot', providerCount: 4, gameCount: 120 }, 'casino', null])).toEqual([
-      { category: 'slot', providerCount: 4, gameCount: 120 },
-      { category: 'casino', providerCount: 0, gameCount: 0 },
-    ]);
-  });
-
-  it('providers: the documented shape, upstream names, closed ones left out', () => {
-    expect(
-      normalizeProviders([
-        { providerPrefix: 'PGS', name: 'Pocket Gaming Soft', logo: 'http://x/PGS.svg', categories: ['slot'], gameCount: 42, status: 'active' },
-        { productId: 'JIL', name: 'Jili', img: 'http://x/JIL.png', gameCount: '7' },
-        { code: 'OFF', name: 'Closed', status: 'inactive' },
-        { name: 'no prefix' },
-      ]),
-    ).toEqual([
-      { providerPrefix: 'PGS', name: 'Pocket Gaming Soft', logo: 'http://x/PGS.svg', categories: ['slot'], gameCount: 42, status: 'active' },
-      { providerPrefix: 'JIL', name: 'Jili', logo: 'http://x/JIL.png', categories: [], gameCount: 7, status: 'active' },
-    ]);
-  });
-
-  it('games page: games and page, a missing page computed', () => {
-    const page = normalizeGamesPage(
-      {
-        gamesList: [
-          { gameId: 'PGS-SLOT-007', gameCode: 'PGS-SLOT-007', name: 'Golden Lotus', image: 'http://x/7.svg', category: 'slot', providerPrefix: 'PGS', rank: 7, engine: 'slot' },
-          { code: 'G2', gameName: 'Two', img: 'http://x/2.png' },
-        ],
-        page: { page: 2, perPage: 32, total: 120, totalPages: 4 },
-      },
-      { category: 'slot', provider: 'PGS', page: 2 },
-    );
-    expect(page.page).toEqual({ page: 2, perPage: 32, total: 120, totalPages: 4 });
-    expect(page.gamesList[1]).toEqual({
-      gameId: 'G2',
-      gameCode: 'G2',
-      name: 'Two',
-      image: 'http://x/2.png',
-      category: 'slot',
-      providerPrefix: 'PGS',
-      rank: 0,
-      engine: null,
-    });
-    expect(normalizeGamesPage({ gamesList: [] }, { category: 'slot', provider: 'PGS' }).page).toEqual({
-      page: 1,
-      perPage: 32,
-      total: 0,
-      totalPages: 1,
-    });
-  });
-
-  it('launch: gameUrLs, or the single url of PG login', () => {
-    expect(normalizeLaunch({ gameUrLs: { mobile: 'm', desktop: 'd' } })).toEqual({ gameUrLs: { mobile: 'm', desktop: 'd' } });
-    expect(normalizeLaunch({ url: 'u' })).toEqual({ gameUrLs: { mobile: 'u', desktop: 'u' } });
-    expect(() => normalizeLaunch({})).toThrow();
-  });
-
-  it('balance: credits and the wallet (or a player holding it)', () => {
-    const wallet = { creditBalance: 100, currencyCode: 'THB' };
-    expect(normalizeBalance({ direction: 'toProvider', providerCredit: 100, walletCredit: 100, transferred: 100, wallet }, 'toProvider')).toEqual({
-      direction: 'toProvider',
-      providerCredit: 100,
-      walletCredit: 100,
-      transferred: 100,
-      wallet,
-    });
-    expect(normalizeBalance({ providerCredit: 0, walletCredit: 50, wallet: { id: 3, wallet } }, 'toWallet').wallet).toEqual(wallet);
-    expect(normalizeBalance(null, 'toWallet')).toMatchObject({ direction: 'toWallet', wallet: null });
-  });
-
   it('current promotion: none, a promotion, a player promotion, an inactive one', () => {
     expect(normalizeCurrentPromotion(null)).toBeNull();
     expect(normalizeCurrentPromotion({})).toBeNull();
@@ -191,19 +110,5 @@ describe('normalisation', () => {
     });
     expect(normalizeCurrentPromotion({ statusCode: '0007', promotion: { gameConfig: [] } })).toBeNull();
     expect(normalizeCurrentPromotion({ promotion: { name: 'x' } })).toEqual({ gameConfig: null });
-  });
-
-  it('rounds page: rounds, page and totals', () => {
-    const page = normalizeRoundsPage(
-      {
-        rounds: [{ roundId: 'r1', providerPrefix: 'PGS', gameCode: 'G', gameName: 'Lotus', category: 'slot', bet: 10, payout: 25, winLoss: 15, playedAt: '2026-11-21T10:00:00+07:00' }],
-        page: { page: 1, perPage: 50, total: 1, totalPages: 1 },
-        totals: { bet: 10, payout: 25, winLoss: 15, rounds: 1 },
-      },
-      1,
-    );
-    expect(page.rounds[0]).toMatchObject({ roundId: 'r1', gameName: 'Lotus', winLoss: 15 });
-    expect(page.totals).toEqual({ bet: 10, payout: 25, winLoss: 15, rounds: 1 });
-    expect(normalizeRoundsPage({ rounds: [{ roundId: 'r2', bet: 10, payout: 0 }] }, 1).rounds[0]!.winLoss).toBe(-10);
   });
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { DateFilter } from '@/features/cashier/history-filters';
+import type { DateFilter } from '@/lib/date-filter';
 import { useGameContext } from '../hooks/use-game-context';
 import { notifyGameListFailure } from '../notify';
 import { GAMES_PER_PAGE, type GameContext } from './families';

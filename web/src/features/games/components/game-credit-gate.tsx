@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner';
-import { cashierKeys } from '@/features/cashier/api/cashier-api';
+import { cashierKeys } from '@/features/cashier';
 import { walletQueryOptions } from '@/features/wallet';
 
 import { useReturnCredit } from '../hooks/use-game-session';
@@ -41,7 +41,7 @@ export function GameCreditGate({ children }: { children: ReactNode }) {
 
   if (phase !== 'ready') {
     return (
-      <div className="flex flex-col items-center gap-2 py-8 text-sm text-gray-300" data-testid="game-credit-returning">
+      <div className="flex flex-col items-center gap-2 py-8 text-sm text-subtle" data-testid="game-credit-returning">
         <Spinner />
         {phase === 'returning' ? <p>{t('games.returningFromGame')}</p> : null}
       </div>

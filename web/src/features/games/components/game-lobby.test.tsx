@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAgentStore } from '@/features/agent';
+import { serveAgent } from '@/features/agent/testing';
 import { useAuthStore } from '@/features/auth';
 import { useModalStore } from '@/features/modals';
 import { toast } from '@/lib/toast';
@@ -48,12 +48,11 @@ describe('GameLobby', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-    useAgentStore.getState().setAgent(agentFixture({ gameCompany: 'AMB' }));
+    serveAgent(agentFixture({ gameCompany: 'AMB' }));
   });
   afterEach(() => {
     cleanup(); // before the stores change under a mounted lobby
     useAuthStore.getState().logout();
-    useAgentStore.getState().reset();
     useModalStore.getState().closeAll();
     usePlayingStore.getState().finish();
   });
@@ -173,7 +172,7 @@ describe('GameLobby', () => {
         return ok([providerFixture()]);
       }),
     );
-    useAgentStore.getState().setAgent(agentFixture({ gameCompany: 'PG' }));
+    serveAgent(agentFixture({ gameCompany: 'PG' }));
     renderWithProviders(<GameLobby />, { route: '/fishing' });
     expect(await screen.findAllByTestId('provider-card')).toHaveLength(1);
     expect(bodies).toEqual([{ gameType: 'fishing' }]);
@@ -191,7 +190,7 @@ describe('GameLobby: launching a game (spec §4)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-    useAgentStore.getState().setAgent(agentFixture({ gameCompany: 'AMB' }));
+    serveAgent(agentFixture({ gameCompany: 'AMB' }));
     tab = { close: vi.fn(), location: { href: '' }, opener: window };
     vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined); // "no promotion" is logged
@@ -225,7 +224,6 @@ describe('GameLobby: launching a game (spec §4)', () => {
   afterEach(() => {
     cleanup(); // before the stores change under a mounted lobby
     useAuthStore.getState().logout();
-    useAgentStore.getState().reset();
     useModalStore.getState().closeAll();
     usePlayingStore.getState().finish();
     Reflect.deleteProperty(window, 'matchMedia');

@@ -44,8 +44,8 @@ function ProviderSkeletons({ count = 8 }: { count?: number }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-hidden="true" data-testid="providers-loading">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="pp-card flex h-[7.5rem] flex-col items-center justify-center gap-2 p-3">
-          <span className="h-12 w-24 animate-pulse rounded-lg bg-white/10" />
-          <span className="h-3 w-20 animate-pulse rounded bg-white/10" />
+          <span className="h-12 w-24 animate-pulse rounded-lg bg-tint/10" />
+          <span className="h-3 w-20 animate-pulse rounded bg-tint/10" />
         </li>
       ))}
     </ul>
@@ -59,7 +59,7 @@ function ProviderCard({ provider, onChoose }: { provider: Provider; onChoose: (p
       <button
         type="button"
         onClick={() => onChoose(provider.providerPrefix)}
-        className="pp-card flex h-[7.5rem] w-full flex-col items-center justify-center gap-1.5 p-3 text-center transition hover:border-primary-400/40 hover:bg-white/[0.04] focus-visible:outline-2 focus-visible:outline-primary-400"
+        className="pp-card flex h-[7.5rem] w-full flex-col items-center justify-center gap-1.5 p-3 text-center transition hover:border-accent/40 hover:bg-tint/[0.04] focus-visible:outline-2 focus-visible:outline-accent"
         data-testid="provider-card"
         data-provider={provider.providerPrefix}
       >
@@ -75,11 +75,11 @@ function ProviderCard({ provider, onChoose }: { provider: Provider; onChoose: (p
               className="h-12 w-24 object-contain"
             />
           ) : (
-            <GamepadIcon className="size-8 text-primary-400" />
+            <GamepadIcon className="size-8 text-accent" />
           )}
         </span>
-        <span className="w-full truncate text-sm font-semibold text-white">{provider.name}</span>
-        <span className="text-xs text-gray-400 tabular-nums">{t('games.gameCount', { count: provider.gameCount })}</span>
+        <span className="w-full truncate text-sm font-semibold text-strong">{provider.name}</span>
+        <span className="text-xs text-muted tabular-nums">{t('games.gameCount', { count: provider.gameCount })}</span>
       </button>
     </li>
   );
@@ -108,7 +108,7 @@ function ProviderGrid({ category, onChoose }: { category: string; onChoose: (pre
   }
   return (
     <section aria-labelledby="providers-title">
-      <h2 id="providers-title" className="mb-3 text-base font-semibold text-white">
+      <h2 id="providers-title" className="mb-3 text-base font-semibold text-strong">
         {t('games.chooseProvider')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -127,9 +127,9 @@ function GameSkeletons({ count = 12 }: { count?: number }) {
     <ul className={GRID} aria-hidden="true" data-testid="games-loading">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="flex flex-col gap-1.5">
-          <span className="aspect-square w-full animate-pulse rounded-xl bg-white/10" />
+          <span className="aspect-square w-full animate-pulse rounded-xl bg-tint/10" />
           <span className="h-[2.5em] text-xs">
-            <span className="block h-3 w-3/4 animate-pulse rounded bg-white/10" />
+            <span className="block h-3 w-3/4 animate-pulse rounded bg-tint/10" />
           </span>
         </li>
       ))}
@@ -137,7 +137,7 @@ function GameSkeletons({ count = 12 }: { count?: number }) {
   );
 }
 
-function GameCard({
+export function GameCard({
   game,
   disabled,
   launching,
@@ -162,7 +162,7 @@ function GameCard({
         data-game={game.gameId}
       >
         {/* Fixed aspect ratio and size attributes: the grid never moves while images arrive. */}
-        <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-gray-800 ring-1 ring-white/5 transition group-hover:ring-primary-400/50">
+        <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-raised ring-1 ring-tint/5 transition group-hover:ring-accent/50">
           {game.image ? (
             <img
               src={game.image}
@@ -174,18 +174,18 @@ function GameCard({
               className="size-full object-cover transition group-hover:scale-105"
             />
           ) : (
-            <span className="grid size-full place-items-center text-primary-400">
+            <span className="grid size-full place-items-center text-accent">
               <GamepadIcon className="size-8" />
             </span>
           )}
           {launching ? (
-            <span className="absolute inset-0 grid place-items-center bg-black/60" role="status">
-              <span className="pp-spinner size-6 text-white" aria-hidden="true" />
+            <span className="absolute inset-0 grid place-items-center bg-scrim/60" role="status">
+              <span className="pp-spinner size-6 text-strong" aria-hidden="true" />
               <span className="sr-only">{t('games.launching')}</span>
             </span>
           ) : null}
         </span>
-        <span className="line-clamp-2 h-[2.5em] text-xs leading-[1.25em] font-medium text-gray-100">{game.name}</span>
+        <span className="line-clamp-2 h-[2.5em] text-xs leading-[1.25em] font-medium text-text">{game.name}</span>
       </button>
     </li>
   );
@@ -214,7 +214,7 @@ function Pagination({
       >
         {t('games.prev')}
       </Button>
-      <span className="min-w-[7rem] text-center text-sm text-gray-300 tabular-nums" aria-live="polite" data-testid="games-page-info">
+      <span className="min-w-[7rem] text-center text-sm text-subtle tabular-nums" aria-live="polite" data-testid="games-page-info">
         {t('games.pageInfo', { page, total: totalPages })}
       </span>
       <Button
@@ -285,7 +285,7 @@ function GamesSection({
     body = <GameSkeletons />;
   } else if (!data.gamesList.length) {
     body = (
-      <p className="pp-card px-6 py-12 text-center text-sm text-gray-400" data-testid="games-empty">
+      <p className="pp-card px-6 py-12 text-center text-sm text-muted" data-testid="games-empty">
         {search ? t('games.noMatch', { search }) : t('games.noGames')}
       </p>
     );
@@ -323,7 +323,7 @@ function GamesSection({
             <ChevronRightIcon className="size-4 rotate-180" />
             {t('games.allProviders')}
           </button>
-          <h2 id="games-title" className="truncate text-base font-semibold text-white" data-testid="games-provider-name">
+          <h2 id="games-title" className="truncate text-base font-semibold text-strong" data-testid="games-provider-name">
             {providerName}
           </h2>
         </div>

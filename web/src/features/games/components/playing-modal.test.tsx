@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAgentStore } from '@/features/agent';
+import { serveAgent } from '@/features/agent/testing';
 import { useAuthStore } from '@/features/auth';
 import { useModalStore } from '@/features/modals';
 import { toast } from '@/lib/toast';
@@ -49,11 +49,10 @@ describe('PlayingModal: the way back to the wallet', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-    useAgentStore.getState().setAgent(agentFixture({ gameCompany: 'AMB' }));
+    serveAgent(agentFixture({ gameCompany: 'AMB' }));
   });
   afterEach(() => {
     useAuthStore.getState().logout();
-    useAgentStore.getState().reset();
     useModalStore.getState().closeAll();
     usePlayingStore.getState().finish();
   });
@@ -157,11 +156,10 @@ describe('GameCreditGate (withdrawal)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-    useAgentStore.getState().setAgent(agentFixture({ gameCompany: 'AMB' }));
+    serveAgent(agentFixture({ gameCompany: 'AMB' }));
   });
   afterEach(() => {
     useAuthStore.getState().logout();
-    useAgentStore.getState().reset();
   });
 
   it('reads the wallet afresh rather than trusting a cached one', async () => {

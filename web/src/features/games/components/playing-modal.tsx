@@ -65,23 +65,23 @@ export function PlayingModal() {
     <Dialog open={open} onClose={() => void returnCredit()} title={t('games.playingTitle')}>
       <div className="flex flex-col gap-4" data-testid="playing-modal">
         <div className="flex items-center gap-3">
-          <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-500/15 text-primary-400" aria-hidden="true">
+          <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary/15 text-accent" aria-hidden="true">
             <GamepadIcon className="size-6" />
           </span>
-          <p className="min-w-0 text-base font-medium text-white" data-testid="playing-game">
+          <p className="min-w-0 text-base font-medium text-strong" data-testid="playing-game">
             {game ? t('games.playingGame', { name: game.name }) : t('games.playingUnknown')}
           </p>
         </div>
-        <div className="flex items-center justify-between gap-3 rounded-2xl border border-white/10 bg-white/[0.03] p-3">
-          <span className="flex items-center gap-2 text-sm text-gray-400">
-            <WalletIcon className="size-4 text-primary-400" />
+        <div className="flex items-center justify-between gap-3 rounded-box border border-line bg-tint/[0.03] p-3">
+          <span className="flex items-center gap-2 text-sm text-muted">
+            <WalletIcon className="size-4 text-accent" />
             {t('games.currentCredit')}
           </span>
-          <span className="font-semibold text-amber-300 tabular-nums" data-testid="playing-credit">
+          <span className="font-semibold text-highlight tabular-nums" data-testid="playing-credit">
             {wallet.data ? formatMoney(wallet.data.creditBalance, currency) : '…'}
           </span>
         </div>
-        <p className="text-sm text-gray-400">{t('games.playingHint')}</p>
+        <p className="text-sm text-muted">{t('games.playingHint')}</p>
         <Button block size="lg" loading={returning} onClick={() => void returnCredit()} data-testid="playing-return">
           {returning ? t('games.returning') : t('games.finished')}
         </Button>

@@ -1,12 +1,15 @@
-import { useAgentStore } from '@/features/agent';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { readAgent, useAgent } from '@/features/agent';
 import { useAuthStore } from '@/features/auth';
 import { i18n } from '@/lib/i18n';
-import { useTranslation } from 'react-i18next';
+import type { Agent } from '@/types/api';
 
 import { gameFamily, type GameContext } from '../api/families';
 
 type ContextSources = {
-  agent: ReturnType<typeof useAgentStore.getState>['agent'];
+  agent: Agent | null;
   user: ReturnType<typeof useAuthStore.getState>['user'];
   lang: string;
 };
@@ -23,9 +26,9 @@ export function gameContextOf({ agent, user, lang }: ContextSources): GameContex
 }
 
 /** The context as it is now (outside React: the launch and the return). */
-export function currentGameContext(): GameContext {
+export function currentGameContext(queryClient: QueryClient): GameContext {
   return gameContextOf({
-    agent: useAgentStore.getState().agent,
+    agent: readAgent(queryClient),
     user: useAuthStore.getState().user,
     lang: i18n.language || 'th',
   });
@@ -34,7 +37,7 @@ export function currentGameContext(): GameContext {
 /** The family and the identity fields the game calls carry, from the agent and the session. */
 export function useGameContext(): GameContext {
   const { i18n: instance } = useTranslation();
-  const agent = useAgentStore((s) => s.agent);
+  const agent = useAgent();
   const user = useAuthStore((s) => s.user);
   return gameContextOf({ agent, user, lang: instance.language || 'th' });
 }

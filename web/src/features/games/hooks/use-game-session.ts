@@ -2,13 +2,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 
 import { useAuthStore } from '@/features/auth';
-import { cashierKeys } from '@/features/cashier/api/cashier-api';
+import { cashierKeys } from '@/features/cashier';
 import { useModalStore } from '@/features/modals';
 import { walletQueryOptions } from '@/features/wallet';
 import { i18n } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import type { Player } from '@/types/api';
 
 import { checkAndAdjustBalance, getCurrentPromotion, launchGame } from '../api/games-api';
 import { isMobileDevice, runLaunch, type GameTab, type LaunchGame, type LaunchOutcome } from '../launch';
@@ -18,15 +17,9 @@ import { usePlayingStore } from '../stores/playing-store';
 import type { BalanceResult } from '../types';
 import { currentGameContext } from './use-game-context';
 
-/** The result's wallet into the cache every balance reads; without one, the wallet is read again. */
+/** The result's wallet into the cache every balance reads. */
 export function applyGameWallet(queryClient: QueryClient, result: BalanceResult) {
-  const key = walletQueryOptions().queryKey;
-  if (result.wallet) {
-    const previous = queryClient.getQueryData(key);
-    queryClient.setQueryData(key, previous ? { ...previous, ...result.wallet } : result.wallet);
-  } else {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
+  queryClient.setQueryData(walletQueryOptions().queryKey, result.wallet);
   void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawable });
 }
 
@@ -34,7 +27,7 @@ export function applyGameWallet(queryClient: QueryClient, result: BalanceResult)
 function setPlayerPlaying(isPlaying: 0 | 1) {
   const { user, setUser } = useAuthStore.getState();
   if (user?.player && user.player.isPlaying !== isPlaying) {
-    setUser({ ...user, player: { ...user.player, isPlaying } as Player });
+    setUser({ ...user, player: { ...user.player, isPlaying } });
   }
 }
 
@@ -57,7 +50,7 @@ function finishPlaying() {
 
 /** The way back (focus, button, socket, withdrawal page): one call at a time. */
 export function returnCredit(queryClient: QueryClient): Promise<boolean> {
-  const ctx = currentGameContext();
+  const ctx = currentGameContext(queryClient);
   const game = usePlayingStore.getState().game;
   return returnToWallet({
     adjustBalance: () => checkAndAdjustBalance(ctx, 'toWallet', game?.providerPrefix),
@@ -99,7 +92,7 @@ export function useLaunchGame() {
       if (busy.current) return Promise.resolve(null);
       busy.current = true;
       setLaunching(game.gameId);
-      const ctx = currentGameContext();
+      const ctx = currentGameContext(queryClient);
       return runLaunch(game, {
         openTab: openBlankTab,
         currentPromotion: getCurrentPromotion,

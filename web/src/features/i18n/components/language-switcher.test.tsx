@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGE_STORAGE_KEY } from '@/config/constants';
 import { i18n, setLanguage, storedLanguage } from '@/lib/i18n';
@@ -9,6 +9,9 @@ import { i18n, setLanguage, storedLanguage } from '@/lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
 
 describe('LanguageSwitcher', () => {
+  // Their texts in, as after a first switch: what is left to check is the switch itself.
+  beforeAll(() => i18n.loadLanguages(['en', 'vi']));
+
   afterEach(async () => {
     await setLanguage('th');
   });

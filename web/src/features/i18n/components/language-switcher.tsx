@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
 import { SUPPORTED_LANGUAGES, type Language } from '@/config/constants';
 import { cn } from '@/lib/cn';
-import { isLanguage, setLanguage } from '@/lib/i18n';
-
-const SHORT: Record<Language, string> = { th: 'TH', en: 'EN', vi: 'VI' };
+import { isLanguage, LANGUAGE_BADGES, setLanguage } from '@/lib/i18n';
 
 /** Header language menu: remembers the choice and sets <html lang> (lib/i18n). */
 export function LanguageSwitcher({ className, align = 'end' }: { className?: string; align?: 'start' | 'end' }) {
@@ -36,15 +34,15 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
     <div ref={root} className={cn('relative', className)}>
       <button
         type="button"
-        className="flex h-9 items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-2.5 text-sm font-medium text-gray-100 hover:bg-white/10"
+        className="flex h-9 items-center gap-1.5 rounded-full border border-line bg-tint/5 px-2.5 text-sm font-medium text-text hover:bg-tint/10"
         aria-label={`${t('language.choose')}: ${t(`language.${current}`)}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((v) => !v)}
       >
-        <GlobeIcon className="size-4 text-primary-400" />
-        <span>{SHORT[current]}</span>
+        <GlobeIcon className="size-4 text-accent" />
+        <span>{LANGUAGE_BADGES[current]}</span>
         <ChevronDownIcon className={cn('size-3.5 transition-transform', open && 'rotate-180')} />
       </button>
       {open ? (
@@ -53,7 +51,7 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
           role="menu"
           aria-label={t('language.choose')}
           className={cn(
-            'absolute top-full z-50 mt-2 min-w-40 overflow-hidden rounded-xl border border-white/10 bg-gray-900 py-1 shadow-xl shadow-black/50',
+            'absolute top-full z-50 mt-2 min-w-40 overflow-hidden rounded-xl border border-line bg-panel py-1 shadow-popover',
             align === 'end' ? 'end-0' : 'start-0',
           )}
         >
@@ -65,8 +63,8 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
                 aria-checked={lng === current}
                 lang={lng}
                 className={cn(
-                  'flex w-full items-center justify-between gap-3 px-3.5 py-2 text-start text-sm hover:bg-white/5',
-                  lng === current ? 'text-primary-400' : 'text-gray-200',
+                  'flex w-full items-center justify-between gap-3 px-3.5 py-2 text-start text-sm hover:bg-tint/5',
+                  lng === current ? 'text-accent' : 'text-soft',
                 )}
                 onClick={() => {
                   void setLanguage(lng);
@@ -74,8 +72,8 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
                 }}
               >
                 <span>{t(`language.${lng}`)}</span>
-                <span className="text-xs text-gray-500" aria-hidden="true">
-                  {SHORT[lng]}
+                <span className="text-xs text-faint" aria-hidden="true">
+                  {LANGUAGE_BADGES[lng]}
                 </span>
               </button>
             </li>
@@ -103,13 +101,13 @@ export function LanguageOptions() {
           className={cn(
             'flex items-center justify-between rounded-xl border px-4 py-3 text-start text-sm transition',
             lng === current
-              ? 'border-primary-500 bg-primary-500/10 text-white'
-              : 'border-white/10 bg-white/[0.03] text-gray-300 hover:border-white/20',
+              ? 'border-primary bg-primary/10 text-strong'
+              : 'border-line bg-tint/[0.03] text-subtle hover:border-tint/20',
           )}
         >
           <span className="font-medium">{t(`language.${lng}`)}</span>
-          <span className="text-xs text-gray-500" aria-hidden="true">
-            {SHORT[lng]}
+          <span className="text-xs text-faint" aria-hidden="true">
+            {LANGUAGE_BADGES[lng]}
           </span>
         </button>
       ))}

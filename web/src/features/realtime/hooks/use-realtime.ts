@@ -1,25 +1,19 @@
 import { useEffect, useRef } from 'react';
 
-import { useAuthStore } from '@/features/auth';
-import { usePreviewStore } from '@/features/branding';
-
 import { realtime } from '../realtime';
 import type { RealtimeClient, RealtimeListener } from '../realtime-client';
 
 /**
- * Keeps the socket open while a player is signed in, and closes it at logout and when the
- * shell goes away. A new previewId (entering preview mode) disconnects and reconnects (spec §1).
+ * Keeps the socket open while `session` names someone, and closes it when it becomes null or
+ * the caller goes away. A different session (another player, entering preview mode) disconnects
+ * and reconnects (spec §1).
  */
-export function useRealtimeConnection(client: RealtimeClient = realtime) {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  const previewId = usePreviewStore((s) => s.previewId);
-
+export function useRealtimeConnection(session: string | null, client: RealtimeClient = realtime) {
   useEffect(() => {
-    if (!isAuthenticated || userId == null) return;
+    if (session == null) return;
     client.connect();
     return () => client.disconnect();
-  }, [client, isAuthenticated, userId, previewId]);
+  }, [client, session]);
 }
 
 /** Listens to one socket event while the component is mounted. */

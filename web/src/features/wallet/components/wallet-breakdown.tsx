@@ -35,9 +35,9 @@ function Rows({ lines, wallet, currency }: { lines: readonly Line[]; wallet: Wal
   return (
     <dl>
       {lines.map((line) => (
-        <div key={line.key} className="flex items-center justify-between gap-4 border-b border-white/5 py-2.5 last:border-0">
-          <dt className="text-sm text-gray-400">{t(line.label)}</dt>
-          <dd className="text-end font-medium text-white tabular-nums" data-testid={line.testId}>
+        <div key={line.key} className="flex items-center justify-between gap-4 border-b border-tint/5 py-2.5 last:border-0">
+          <dt className="text-sm text-muted">{t(line.label)}</dt>
+          <dd className="text-end font-medium text-strong tabular-nums" data-testid={line.testId}>
             {formatMoney(wallet[line.key] as number, currency)}
           </dd>
         </div>
@@ -55,9 +55,9 @@ export function WalletBreakdown({ fallbackCurrency }: { fallbackCurrency?: strin
     <Card className="p-5" data-testid="wallet-breakdown">
       <SectionTitle icon={<WalletIcon className="size-5" />}>{t('wallet.breakdown')}</SectionTitle>
       {wallet.isPending ? (
-        <div className="mt-3 h-40 animate-pulse rounded-xl bg-white/5" />
+        <div className="mt-3 h-40 animate-pulse rounded-xl bg-tint/5" />
       ) : wallet.isError ? (
-        <div className="mt-3 flex flex-col items-start gap-3 text-sm text-red-300" role="alert">
+        <div className="mt-3 flex flex-col items-start gap-3 text-sm text-danger-fg" role="alert">
           {t('wallet.failed')}
           <Button size="sm" variant="outline" onClick={() => void wallet.refetch()}>
             {t('common.retry')}
@@ -68,8 +68,8 @@ export function WalletBreakdown({ fallbackCurrency }: { fallbackCurrency?: strin
           <div className="mt-2">
             <Rows lines={PLAYABLE} wallet={wallet.data} currency={currency} />
           </div>
-          <h3 className="mt-4 text-sm font-semibold text-gray-200">{t('wallet.incomes')}</h3>
-          <p className="text-xs text-gray-500">{t('wallet.incomesHint')}</p>
+          <h3 className="mt-4 text-sm font-semibold text-soft">{t('wallet.incomes')}</h3>
+          <p className="text-xs text-faint">{t('wallet.incomesHint')}</p>
           <div className="mt-1">
             <Rows lines={INCOMES} wallet={wallet.data} currency={currency} />
           </div>

@@ -15,9 +15,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[1.2fr_2fr]">
         <div className="flex flex-col gap-3">
           <BrandLogo brand={brand} />
-          <p className="max-w-sm text-sm text-gray-400">{t('footer.about')}</p>
-          <p className="flex items-center gap-2 text-xs text-gray-400">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-red-500/70 text-[11px] font-bold text-red-300" aria-hidden="true">
+          <p className="max-w-sm text-sm text-muted">{t('footer.about')}</p>
+          <p className="flex items-center gap-2 text-xs text-muted">
+            <span className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-danger/70 text-[11px] font-bold text-danger-fg" aria-hidden="true">
               18+
             </span>
             {t('footer.responsible')}
@@ -27,7 +27,7 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="text-gray-400 transition hover:text-primary-300">
+                <Link to={item.to} className="text-muted transition hover:text-accent-strong">
                   {t(item.labelKey)}
                 </Link>
               </li>
@@ -35,8 +35,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/5">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-xs text-gray-500 sm:flex-row">
+      <div className="border-t border-tint/5">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-xs text-faint sm:flex-row">
           <p>{t('footer.rights', { year: COPYRIGHT_YEAR, brand })}</p>
         </div>
       </div>

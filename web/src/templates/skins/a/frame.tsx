@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useLogoStore } from '@/features/branding';
+import { useBrandImages } from '@/features/branding';
 
-import { Footer } from './footer';
-import { Header } from './header';
-import { BottomNav, SideMenu } from './menus';
+import { useSkin } from '../../skin-context';
+import type { FrameProps } from '../../types';
 
 /** Layout A: one frame for both variants; the variant decides the header and menus' contents. */
-export function FrameA({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+export function FrameA({ signedIn, children }: FrameProps) {
   const { t } = useTranslation();
-  const bgImage = useLogoStore((s) => s.currentBgImage);
+  const { Header, Footer, BottomBar, SideMenu } = useSkin();
+  const bgImage = useBrandImages().bgImage;
   return (
     <div
       className="pp-app flex min-h-dvh flex-col"
@@ -24,12 +23,12 @@ export function FrameA({ signedIn, children }: { signedIn: boolean; children: Re
       <main id="main" className="flex-1 pb-20 xl:pb-0">
         {children}
       </main>
-      {/* Below xl the page ends clear of the bottom nav (4rem) and of the contact launcher
+      {/* Below xl the page ends clear of the bottom bar (4rem) and of the contact launcher
           floating 6rem up (2.5rem tall), so nothing stays under either at the end of a page. */}
       <div className="pb-36 xl:pb-0">
         <Footer />
       </div>
-      <BottomNav signedIn={signedIn} />
+      <BottomBar signedIn={signedIn} />
       <SideMenu signedIn={signedIn} />
     </div>
   );

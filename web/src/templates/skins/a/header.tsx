@@ -8,12 +8,15 @@ import { useAgentCurrency, useBrandName } from '@/features/agent';
 import { useAuthStore, useLogout } from '@/features/auth';
 import { BrandLogo } from '@/features/branding';
 import { LanguageSwitcher } from '@/features/i18n';
-import { BalanceBadge } from '@/features/wallet';
 import { cn } from '@/lib/cn';
 
+import { useSkin } from '../../skin-context';
+import type { VariantProps } from '../../types';
+
 /** Layout A's header: logo, desktop menu, language, and the balance or the login/register buttons. */
-export function Header({ signedIn }: { signedIn: boolean }) {
+export function Header({ signedIn }: VariantProps) {
   const { t } = useTranslation();
+  const { BalanceBadge } = useSkin();
   const brand = useBrandName();
   const currency = useAgentCurrency();
   const username = useAuthStore((s) => s.user?.username);
@@ -50,10 +53,10 @@ export function Header({ signedIn }: { signedIn: boolean }) {
               <BalanceBadge fallbackCurrency={currency} className="hidden min-[360px]:flex" />
               <Link
                 to="/profile"
-                className="hidden h-9 items-center gap-2 rounded-full border border-white/10 bg-white/5 pe-3 ps-1 text-sm text-gray-100 hover:bg-white/10 md:flex"
+                className="hidden h-9 items-center gap-2 rounded-full border border-line bg-tint/5 pe-3 ps-1 text-sm text-text hover:bg-tint/10 md:flex"
                 aria-label={t('header.account', { name: username ?? '' })}
               >
-                <span className="grid size-7 place-items-center rounded-full bg-primary-500/20 text-primary-300" aria-hidden="true">
+                <span className="grid size-7 place-items-center rounded-full bg-primary/20 text-accent-strong" aria-hidden="true">
                   <UserIcon className="size-4" />
                 </span>
                 <span className="max-w-28 truncate">{username}</span>
@@ -61,7 +64,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
               <button
                 type="button"
                 onClick={() => void logout()}
-                className="hidden size-9 place-items-center rounded-full border border-white/10 bg-white/5 text-gray-300 hover:bg-red-500/15 hover:text-red-300 md:grid"
+                className="hidden size-9 place-items-center rounded-full border border-line bg-tint/5 text-subtle hover:bg-danger/15 hover:text-danger-fg md:grid"
                 aria-label={t('nav.logout')}
               >
                 <LogoutIcon className="size-4" />

@@ -4,35 +4,23 @@ import { Link, NavLink, useLocation } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { CloseIcon, Icon, LogoutIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
-import { SIDE_MENU, type NavItem } from '@/config/navigation';
+import { BOTTOM_BAR, SIDE_MENU } from '@/config/navigation';
 import { useAgentCurrency, useBrandName } from '@/features/agent';
 import { useAuthStore, useLogout } from '@/features/auth';
 import { BrandLogo } from '@/features/branding';
 import { LanguageOptions } from '@/features/i18n';
 import { useModalStore } from '@/features/modals';
-import { BalanceBadge } from '@/features/wallet';
 import { cn } from '@/lib/cn';
 
-const GUEST_TABS: NavItem[] = [
-  { to: '/', labelKey: 'nav.home', icon: 'home' },
-  { to: '/casino', labelKey: 'nav.casino', icon: 'casino' },
-  { to: '/register', labelKey: 'nav.register', icon: 'userPlus' },
-  { to: '/login', labelKey: 'nav.login', icon: 'login' },
-];
-
-const MEMBER_TABS: NavItem[] = [
-  { to: '/', labelKey: 'nav.home', icon: 'home' },
-  { to: '/deposit', labelKey: 'nav.deposit', icon: 'deposit' },
-  { to: '/casino', labelKey: 'nav.games', icon: 'gamepad' },
-  { to: '/promotion', labelKey: 'nav.promotion', icon: 'gift' },
-];
+import { useSkin } from '../../skin-context';
+import type { VariantProps } from '../../types';
 
 /** The phone's bottom tab bar: four destinations (the third one raised) and the menu. */
-export function BottomNav({ signedIn }: { signedIn: boolean }) {
+export function BottomBar({ signedIn }: VariantProps) {
   const { t } = useTranslation();
   const openMenu = useModalStore((s) => s.open);
   const menuOpen = useModalStore((s) => s.mobileLeftMenu);
-  const tabs = signedIn ? MEMBER_TABS : GUEST_TABS;
+  const tabs = BOTTOM_BAR[signedIn ? 'member' : 'guest'];
   return (
     <nav aria-label={t('nav.mobile')} className="pp-bottom-nav xl:hidden">
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 items-end px-1">
@@ -75,8 +63,9 @@ export function BottomNav({ signedIn }: { signedIn: boolean }) {
 }
 
 /** The slide-in menu (modal flag mobileLeftMenu): every section, language and logout. */
-export function SideMenu({ signedIn }: { signedIn: boolean }) {
+export function SideMenu({ signedIn }: VariantProps) {
   const { t } = useTranslation();
+  const { BalanceBadge } = useSkin();
   const open = useModalStore((s) => s.mobileLeftMenu);
   const close = useModalStore((s) => s.close);
   const brand = useBrandName();
@@ -101,7 +90,7 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 xl:hidden">
-      <div className="absolute inset-0 bg-black/70 backdrop-blur-sm" aria-hidden="true" onClick={() => close('mobileLeftMenu')} />
+      <div className="absolute inset-0 bg-scrim/70 backdrop-blur-sm" aria-hidden="true" onClick={() => close('mobileLeftMenu')} />
       <aside
         id="pp-side-menu"
         role="dialog"
@@ -109,14 +98,14 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
         aria-label={t('nav.menu')}
         className="pp-side-menu absolute inset-y-0 start-0 flex w-[min(20rem,88vw)] flex-col"
       >
-        <div className="flex h-16 items-center justify-between border-b border-white/5 px-4">
+        <div className="flex h-16 items-center justify-between border-b border-tint/5 px-4">
           <Link to="/" aria-label={`${brand} — ${t('nav.home')}`}>
             <BrandLogo brand={brand} />
           </Link>
           <button
             type="button"
             onClick={() => close('mobileLeftMenu')}
-            className="grid size-9 place-items-center rounded-lg text-gray-300 hover:bg-white/5"
+            className="grid size-9 place-items-center rounded-lg text-subtle hover:bg-tint/5"
             aria-label={t('nav.closeMenu')}
             autoFocus
           >
@@ -126,9 +115,9 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
 
         <div className="flex-1 overflow-y-auto px-4 py-4">
           {signedIn ? (
-            <div className="mb-4 rounded-2xl border border-white/10 bg-white/[0.04] p-3">
-              <div className="mb-2 flex items-center gap-2 text-sm text-gray-200">
-                <span className="grid size-8 place-items-center rounded-full bg-primary-500/20 text-primary-300" aria-hidden="true">
+            <div className="mb-4 rounded-box border border-line bg-tint/[0.04] p-3">
+              <div className="mb-2 flex items-center gap-2 text-sm text-soft">
+                <span className="grid size-8 place-items-center rounded-full bg-primary/20 text-accent-strong" aria-hidden="true">
                   <UserIcon className="size-4" />
                 </span>
                 <span className="truncate font-medium">{username}</span>
@@ -148,7 +137,7 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
 
           {SIDE_MENU.map((group) => (
             <nav key={group.labelKey} aria-label={t(group.labelKey)} className="mb-4">
-              <h2 className="mb-1.5 px-2 text-xs font-semibold tracking-wider text-gray-500 uppercase">{t(group.labelKey)}</h2>
+              <h2 className="mb-1.5 px-2 text-xs font-semibold tracking-wider text-faint uppercase">{t(group.labelKey)}</h2>
               <ul className="grid grid-cols-1 gap-0.5">
                 {group.items.map((item) => (
                   <li key={`${group.labelKey}-${item.to}`}>
@@ -158,11 +147,11 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
                       className={({ isActive }) =>
                         cn(
                           'flex items-center gap-3 rounded-xl px-2.5 py-2 text-sm transition',
-                          isActive ? 'bg-primary-500/15 text-primary-300' : 'text-gray-200 hover:bg-white/5',
+                          isActive ? 'bg-primary/15 text-accent-strong' : 'text-soft hover:bg-tint/5',
                         )
                       }
                     >
-                      <Icon name={item.icon} className="size-5 text-gray-400" />
+                      <Icon name={item.icon} className="size-5 text-muted" />
                       {t(item.labelKey)}
                     </NavLink>
                   </li>
@@ -172,17 +161,17 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
           ))}
 
           <div className="mb-4">
-            <h2 className="mb-2 px-2 text-xs font-semibold tracking-wider text-gray-500 uppercase">{t('language.label')}</h2>
+            <h2 className="mb-2 px-2 text-xs font-semibold tracking-wider text-faint uppercase">{t('language.label')}</h2>
             <LanguageOptions />
           </div>
         </div>
 
         {signedIn ? (
-          <div className="border-t border-white/5 p-4">
+          <div className="border-t border-tint/5 p-4">
             <button
               type="button"
               onClick={() => void logout()}
-              className="flex w-full items-center justify-center gap-2 rounded-xl border border-red-500/30 bg-red-500/10 px-4 py-2.5 text-sm font-medium text-red-300 hover:bg-red-500/20"
+              className="flex w-full items-center justify-center gap-2 rounded-xl border border-danger/30 bg-danger/10 px-4 py-2.5 text-sm font-medium text-danger-fg hover:bg-danger/20"
             >
               <LogoutIcon className="size-4" />
               {t('nav.logout')}

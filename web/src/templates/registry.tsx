@@ -1,11 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 
 import type { LayoutKey, LayoutName } from '@/config/layouts';
+import { useTemplateSetting } from '@/features/agent';
+import { useThemeTokens } from '@/features/theme';
 
 import { LoadingLayout } from './loading-layout';
+import { SkinContext } from './skin-context';
 import type { LayoutProps, TemplateSkin } from './types';
 
-type SkinLoader = () => Promise<{ skin: TemplateSkin }>;
+export type SkinLoader = () => Promise<{ skin: TemplateSkin }>;
 
 const loadSkinA: SkinLoader = () => import('./skins/a');
 
@@ -24,12 +27,34 @@ export const TEMPLATE_REGISTRY: Readonly<Record<LayoutName, SkinLoader>> = {
   zuka: loadSkinA,
 };
 
+/** A skin's page: its tokens (theme, then the agent's template buttons) on <html>, its slots in context, its frame. */
+function SkinRoot({ skin, signedIn, children }: LayoutProps & { skin: TemplateSkin; signedIn: boolean }) {
+  const template = useTemplateSetting().templateSetting?.template ?? null;
+  useThemeTokens(skin.theme, template);
+  const { Frame } = skin;
+  return (
+    <SkinContext value={skin}>
+      <Frame signedIn={signedIn}>{children}</Frame>
+    </SkinContext>
+  );
+}
+
 const loaded = new Map<LayoutName, TemplateSkin>();
-const pending = new Map<LayoutKey, ComponentType<LayoutProps>>();
+const layouts = new Map<LayoutKey, ComponentType<LayoutProps>>();
 
 function split(key: Exclude<LayoutKey, 'loading'>) {
   const cut = key.lastIndexOf('-');
   return { name: key.slice(0, cut) as LayoutName, signedIn: key.slice(cut + 1) === 'authenticated' };
+}
+
+function skinLayout(skin: TemplateSkin, signedIn: boolean): ComponentType<LayoutProps> {
+  return function SkinLayout({ children }: LayoutProps) {
+    return (
+      <SkinRoot skin={skin} signedIn={signedIn}>
+        {children}
+      </SkinRoot>
+    );
+  };
 }
 
 /**
@@ -38,18 +63,18 @@ function split(key: Exclude<LayoutKey, 'loading'>) {
  */
 export function layoutComponent(key: LayoutKey): ComponentType<LayoutProps> {
   if (key === 'loading') return LoadingLayout;
+  const cached = layouts.get(key);
+  if (cached) return cached;
   const { name, signedIn } = split(key);
   const skin = loaded.get(name);
-  if (skin) return signedIn ? skin.AuthenticatedLayout : skin.DefaultLayout;
-  let component = pending.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      const { skin: s } = await TEMPLATE_REGISTRY[name]();
-      loaded.set(name, s);
-      return { default: signedIn ? s.AuthenticatedLayout : s.DefaultLayout };
-    });
-    pending.set(key, component);
-  }
+  const component = skin
+    ? skinLayout(skin, signedIn)
+    : lazy(async () => {
+        const { skin: s } = await TEMPLATE_REGISTRY[name]();
+        loaded.set(name, s);
+        return { default: skinLayout(s, signedIn) };
+      });
+  layouts.set(key, component);
   return component;
 }
 

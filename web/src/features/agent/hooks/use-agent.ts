@@ -1,0 +1,47 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+
+import { DEFAULT_TITLE } from '@/config/constants';
+import type { Agent, TemplateSetting } from '@/types/api';
+
+import { agentQueryOptions, templateSettingQueryOptions } from '../api/agent-api';
+import { agentNamesLayout, resolveTemplateSetting } from '../template-setting';
+
+/** This site's host name: the agent and its template are looked up by it (spec §1). */
+export function siteHostname(): string {
+  return window.location.hostname;
+}
+
+/** The agent of this site as the query cache holds it, outside React (the socket, a launch). */
+export function readAgent(queryClient: QueryClient): Agent | null {
+  return queryClient.getQueryData(agentQueryOptions(siteHostname()).queryKey) ?? null;
+}
+
+/** The agent of this site (agent/getDomain); null until it is known. */
+export function useAgent(): Agent | null {
+  return useQuery(agentQueryOptions(siteHostname())).data ?? null;
+}
+
+/** The agent's currency code (wallet amounts fall back to it). */
+export function useAgentCurrency(): string | undefined {
+  return useAgent()?.country?.currency;
+}
+
+/**
+ * The site's template: the agent's own, else getConfigurationDomain's (asked only when the
+ * agent names no layout). `failed` tells that the agent itself could not be had.
+ */
+export function useTemplateSetting(hostname: string = siteHostname()) {
+  const agentQuery = useQuery(agentQueryOptions(hostname));
+  const needsConfiguration = agentQuery.isSuccess && !agentNamesLayout(agentQuery.data);
+  const templateQuery = useQuery({ ...templateSettingQueryOptions(hostname), enabled: needsConfiguration });
+  const templateSetting: TemplateSetting | null = resolveTemplateSetting(agentQuery.data, {
+    data: needsConfiguration ? templateQuery.data : undefined,
+    failed: needsConfiguration && templateQuery.isError,
+  });
+  return { templateSetting, agentQuery };
+}
+
+/** The site's name: the template title, else the default title (spec §1). */
+export function useBrandName(): string {
+  return useTemplateSetting().templateSetting?.template?.title?.trim() || DEFAULT_TITLE;
+}

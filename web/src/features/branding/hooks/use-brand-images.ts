@@ -1,0 +1,11 @@
+import { siteHostname, useTemplateSetting } from '@/features/agent';
+
+import { brandImages, useLogoStore } from '../stores/logo-store';
+
+/** The site's logo and background: the host's own, the template's, built-in, or a preview. */
+export function useBrandImages() {
+  const template = useTemplateSetting().templateSetting?.template;
+  const previewLogo = useLogoStore((s) => s.previewLogo);
+  const previewBg = useLogoStore((s) => s.previewBg);
+  return brandImages({ hostname: siteHostname(), template, preview: { previewLogo, previewBg } });
+}

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import {
+  REALTIME_EVENTS,
+  isRealtimeRecord,
+  type RealtimeContext,
+  type RealtimeHandler,
+  type RealtimeHandlers,
+} from '@/features/realtime';
+import { i18n } from '@/lib/i18n';
+import { formatMoney, toMinorUnits } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import type { Wallet } from '@/types/api';
+
+import { walletQueryOptions } from './api/wallet-api';
+
+/**
+ * A new wallet: into the cache the header balance reads, and, when the credit changed, the
+ * spec's success toast 'เครดิตคงเหลือ' with the new balance.
+ */
+export function applyWallet(queryClient: QueryClient, wallet: Wallet) {
+  const key = walletQueryOptions().queryKey;
+  const previous = queryClient.getQueryData(key);
+  const next = previous ? { ...previous, ...wallet } : wallet;
+  queryClient.setQueryData(key, next);
+  const currency = next.currencyCode;
+  if (previous && toMinorUnits(previous.creditBalance, currency) !== toMinorUnits(next.creditBalance, currency)) {
+    void toast.success({ title: i18n.t('realtime.creditTitle'), text: formatMoney(next.creditBalance, currency) });
+  }
+}
+
+/** The events that may carry a new wallet: walletData is one, playerData may hold one. */
+const WALLET_EVENTS = [REALTIME_EVENTS.wallet, REALTIME_EVENTS.player] as const;
+
+function walletOf(event: string, data: unknown): Wallet | null {
+  if (!isRealtimeRecord(data)) return null;
+  if (event === REALTIME_EVENTS.wallet) return data as unknown as Wallet;
+  return isRealtimeRecord(data.wallet) ? (data.wallet as unknown as Wallet) : null;
+}
+
+/** Socket handlers that run `apply` for every new wallet an event brings. */
+export function onWalletEvents(apply: (wallet: Wallet, context: RealtimeContext) => void): RealtimeHandlers {
+  const handlers: Record<string, RealtimeHandler> = {};
+  for (const event of WALLET_EVENTS) {
+    handlers[event] = (data, context) => {
+      const wallet = walletOf(event, data);
+      if (wallet) apply(wallet, context);
+    };
+  }
+  return handlers;
+}
+
+export const walletRealtimeHandlers = onWalletEvents((wallet, { queryClient }) => applyWallet(queryClient, wallet));
