@@ -23,13 +23,14 @@ from urllib.parse import urljoin
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..context import AppContext
 from ..core.db import Database
 from ..core.errors import DataNotFound, GameClosed, InvalidData
 from ..models import Game, GameProvider
 from ..models.game import CATEGORIES
 from .adapters import GameUpstream
 from .repository import ACTIVE, CatalogueRepository, lobby_games, lobby_provider
-from .schemas import GameOut, GamesPage, Page
+from .schemas import Category, GameOut, GamesPage, Page, Provider
 
 log = logging.getLogger("promptplay.games")
 T = TypeVar("T")
@@ -180,6 +181,26 @@ async def providers(
         }
         for provider, count in await CatalogueRepository(session).provider_counts(family, category)
     ]
+
+
+async def lobby_categories(ctx: AppContext, family: str) -> list[Category]:
+    """The lobby's categories with their counts, kept briefly (`cached`)."""
+
+    async def read() -> list[Category]:
+        async with ctx.db.read() as session:
+            return [Category(**row) for row in await categories(session, family)]
+
+    return await cached(ctx.lobby_cache, ("categories", family), read)
+
+
+async def lobby_providers(ctx: AppContext, family: str, category: str | None) -> list[Provider]:
+    """The family's providers (of one category, or all) with their game counts, kept briefly."""
+
+    async def read() -> list[Provider]:
+        async with ctx.db.read() as session:
+            return [Provider(**row) for row in await providers(session, family, category)]
+
+    return await cached(ctx.lobby_cache, ("providers", family, category), read)
 
 
 async def provider(session: AsyncSession, family: str, code: str) -> GameProvider:

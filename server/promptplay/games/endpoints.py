@@ -50,12 +50,7 @@ from .transfers import transfer_service
 
 async def _categories(ctx: AppContext, caller: Caller, family: str, body: _Body) -> list[Category]:
     await transfer_service.check_caller(ctx, caller, family, body)
-
-    async def read() -> list[Category]:
-        async with ctx.db.read() as session:
-            return [Category(**row) for row in await catalogue.categories(session, family)]
-
-    return await catalogue.cached(ctx.lobby_cache, ("categories", family), read)
+    return await catalogue.lobby_categories(ctx, family)
 
 
 async def _providers(
@@ -63,12 +58,7 @@ async def _providers(
 ) -> list[Provider]:
     await transfer_service.check_caller(ctx, caller, family, body)
     checked = catalogue.check_category(category, field) if category is not None else None
-
-    async def read() -> list[Provider]:
-        async with ctx.db.read() as session:
-            return [Provider(**row) for row in await catalogue.providers(session, family, checked)]
-
-    return await catalogue.cached(ctx.lobby_cache, ("providers", family, checked), read)
+    return await catalogue.lobby_providers(ctx, family, checked)
 
 
 async def _games(ctx: AppContext, caller: Caller, family: str, body: _GamesQuery) -> GamesPage:
