@@ -144,10 +144,12 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         """The trivial route: no database, used as the benchmark baseline."""
         return ok(Health(ok=True, encrypted=bool(settings.payload_secret)))
 
-    # Routes are matched in order: the calls every page makes (token check, wallet) first.
+    # Routes are matched in order: the calls every page makes (token check, wallet) first, then
+    # the lobby's, which a player makes most often after them.
     for router in (
         auth_router,
         player_router,
+        *game_routers,
         agent_router,
         reference_router,
         captcha_router,
@@ -155,7 +157,6 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         payment_router,
         payment_callback_router,
         backoffice_router,
-        *game_routers,
     ):
         api.include_router(router)
     app.include_router(api)

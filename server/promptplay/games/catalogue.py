@@ -5,8 +5,8 @@ What the lobby shows of the catalogue changes only when a sync runs or an operat
 database by hand, so it is kept a while. A provider's active games are kept by catalogue
 version, and every page and search is cut from them: each sync gives its family a new
 version, so every process shows the sync from its next page on, and an edit by hand shows
-within LOBBY_CACHE_SECONDS. The counts of categories and providers are kept by query for as
-long, and a sync empties this process's copy at once. Whether a provider is open is read on
+within LOBBY_CACHE_SECONDS. The counts of categories and providers are kept the same way
+(and a sync empties this process's copy at once). Whether a provider is open is read on
 every page, and whether a game may be launched on every launch."""
 
 from __future__ import annotations
@@ -29,7 +29,13 @@ from ..core.errors import DataNotFound, GameClosed, InvalidData
 from ..models import Game, GameProvider
 from ..models.game import CATEGORIES
 from .adapters import GameUpstream
-from .repository import ACTIVE, CatalogueRepository, lobby_games, lobby_provider
+from .repository import (
+    ACTIVE,
+    CatalogueRepository,
+    catalogue_version,
+    lobby_games,
+    lobby_provider,
+)
 from .schemas import Category, GameOut, GamesPage, Page, Provider
 
 log = logging.getLogger("promptplay.games")
@@ -184,23 +190,26 @@ async def providers(
 
 
 async def lobby_categories(ctx: AppContext, family: str) -> list[Category]:
-    """The lobby's categories with their counts, kept briefly (`cached`)."""
+    """The lobby's categories with their counts, kept by catalogue version (`cached`)."""
+    version = await catalogue_version(ctx.db, family)
 
     async def read() -> list[Category]:
         async with ctx.db.read() as session:
             return [Category(**row) for row in await categories(session, family)]
 
-    return await cached(ctx.lobby_cache, ("categories", family), read)
+    return await cached(ctx.lobby_cache, ("categories", family, version), read)
 
 
 async def lobby_providers(ctx: AppContext, family: str, category: str | None) -> list[Provider]:
-    """The family's providers (of one category, or all) with their game counts, kept briefly."""
+    """The family's providers (of one category, or all) with their game counts, kept by
+    catalogue version."""
+    version = await catalogue_version(ctx.db, family)
 
     async def read() -> list[Provider]:
         async with ctx.db.read() as session:
             return [Provider(**row) for row in await providers(session, family, category)]
 
-    return await cached(ctx.lobby_cache, ("providers", family, category), read)
+    return await cached(ctx.lobby_cache, ("providers", family, category, version), read)
 
 
 async def provider(session: AsyncSession, family: str, code: str) -> GameProvider:

@@ -465,6 +465,19 @@ _LOBBY_GAMES = HotRead(
 )
 
 
+_CATALOGUE_VERSION = HotRead(
+    select(func.max(GameProvider.catalogue_version)).where(
+        GameProvider.family == bindparam("family")
+    )
+)
+
+
+async def catalogue_version(db: Database, family: str) -> int | None:
+    """The version of the family's catalogue (None before its first sync)."""
+    rows = await db.hot(_CATALOGUE_VERSION, family=family)
+    return rows[0][0]
+
+
 class LobbyProvider(NamedTuple):
     id: int
     code: str

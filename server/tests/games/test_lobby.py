@@ -79,13 +79,13 @@ async def page(
     return [g.name for g in found.gamesList], found.page.model_dump()
 
 
-async def slot_counts(ctx: AppContext, upstream: Listing) -> tuple[object, dict[object, object]]:
-    """How many slot games the lobby counts, and by provider."""
-    async with ctx.db.read() as session:
-        categories = await catalogue.categories(session, upstream.family)
-        providers = await catalogue.providers(session, upstream.family, "slot")
-    slot = next(c for c in categories if c["category"] == "slot")
-    return slot["gameCount"], {p["providerPrefix"]: p["gameCount"] for p in providers}
+async def slot_counts(ctx: AppContext, upstream: Listing) -> tuple[int, dict[str, int]]:
+    """How many slot games the lobby counts, and by provider (as kept: a sync here, like
+    one in another process, leaves this process's kept counts in place)."""
+    categories = await catalogue.lobby_categories(ctx, upstream.family)
+    providers = await catalogue.lobby_providers(ctx, upstream.family, "slot")
+    slot = next(c for c in categories if c.category == "slot")
+    return slot.gameCount, {p.providerPrefix: p.gameCount for p in providers}
 
 
 async def test_a_sync_shows_in_the_next_page_and_in_the_counts(ctx: AppContext) -> None:
