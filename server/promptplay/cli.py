@@ -193,7 +193,7 @@ def _show_game_key(prefix: str, operator: str, key: str | None) -> None:
 )
 def agent_rotate_game_key(prefix: str, game_api_key: str | None) -> None:
     from .admin.service import rotate_game_key
-    from .core.upstream_http import UpstreamDown as UpstreamUnavailable
+    from .core.upstream_http import UpstreamDown
     from .games import registry
 
     async def action(ctx):  # type: ignore[no-untyped-def]
@@ -206,7 +206,7 @@ def agent_rotate_game_key(prefix: str, game_api_key: str | None) -> None:
             return operator, key, f"the game upstream at {base_url} must hold it too"
         try:
             await registry.register_operator(base_url, master, operator, key)
-        except UpstreamUnavailable as exc:
+        except UpstreamDown as exc:
             return (
                 operator,
                 key,

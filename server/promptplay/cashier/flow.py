@@ -7,7 +7,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from fastapi import Request
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -46,21 +45,6 @@ def pending_conflict(exc: IntegrityError) -> AppError | None:
     if "one_pending_deposit" in text or "bank_transaction.player_id" in text:
         return PendingTransaction("You already have a pending deposit", fields=["type"])
     return None
-
-
-async def perform(
-    ctx: AppContext,
-    request: Request,
-    *,
-    agent_id: int,
-    user_id: int,
-    body: Any,
-    operation: Operation | None = None,
-    direct: DirectOperation | None = None,
-) -> Any:
-    """`perform_keyed` with the key the request carries."""
-    keyed = Keyed.of(ctx, request, agent_id, user_id, body)
-    return await perform_keyed(keyed, operation=operation, direct=direct)
 
 
 async def perform_keyed(

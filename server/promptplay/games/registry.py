@@ -33,8 +33,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from ..config import DEMO_GAMES_SECRET, Settings
 from ..context import AppContext
 from ..core.errors import DataNotFound
-from ..core.upstream_http import UpstreamDown as UpstreamUnavailable
-from ..core.upstream_http import UpstreamHttp
+from ..core.upstream_http import UpstreamDown, UpstreamHttp
 from ..models import Agent, AgentGameAccount, Country, Player, Wallet
 from .adapters import ADAPTERS, Credentials, GameUpstream
 from .repository import AccountRepository, GamerRepository
@@ -136,7 +135,7 @@ async def register_operator(
     base_url: str, master_secret: str, username: str, api_key: str, *, budget: float = 5.0
 ) -> None:
     """Register (or re-register, after a rotation) an operator's key with a local demo
-    upstream, as its back office would. Raises `UpstreamUnavailable` when the upstream does
+    upstream, as its back office would. Raises `UpstreamDown` when the upstream does
     not take it (down, or the master secret refused), and ValueError for a URL that is not
     local: the master secret is never sent anywhere else."""
     if not is_local_url(base_url):
@@ -149,11 +148,11 @@ async def register_operator(
                 headers={"authorization": f"Bearer {master_secret}"},
             )
         except httpx.HTTPError as exc:
-            raise UpstreamUnavailable(
+            raise UpstreamDown(
                 "games:operators", f"{type(exc).__name__}: {exc}", outcome_unknown=False
             ) from exc
     if response.status_code != 200:
-        raise UpstreamUnavailable(
+        raise UpstreamDown(
             "games:operators",
             f"operator {username} not registered: HTTP {response.status_code}",
             outcome_unknown=False,
@@ -182,7 +181,7 @@ class _RegisteringHttp(UpstreamHttp):
                 await register_operator(
                     self.base_url, self._master, self._operator, self._key, budget=self.timeout
                 )
-            except UpstreamUnavailable as exc:
+            except UpstreamDown as exc:
                 log.warning("games: %s: %s", self.name, exc)
                 return False
             self._registered = True
@@ -243,7 +242,7 @@ async def register_local_accounts(ctx: AppContext) -> dict[str, bool]:
         try:
             await register_operator(base_url, master, account.username, account.api_key)
             done[prefix] = True
-        except UpstreamUnavailable as exc:
+        except UpstreamDown as exc:
             log.warning("games: %s not registered: %s", prefix, exc)
             done[prefix] = False
     return done
