@@ -39,6 +39,7 @@ from .games import sweeper as games_sweeper
 from .games.endpoints import routers as game_routers
 from .games.registry import close_upstreams
 from .player.endpoints import router as player_router
+from .promotions.endpoints import router as promotion_router
 from .realtime.bus import EventBus, LocalEventBus, RedisEventBus
 from .realtime.endpoints import RealtimeSocketMiddleware
 from .realtime.hub import SocketHub
@@ -156,6 +157,7 @@ def create_app(settings: Settings | None = None, context: AppContext | None = No
         cashier_router,
         payment_router,
         payment_callback_router,
+        promotion_router,
         backoffice_router,
     ):
         api.include_router(router)

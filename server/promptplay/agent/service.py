@@ -70,7 +70,10 @@ class AgentService:
 
     async def currency(self, ctx: AppContext, agent: AgentRow) -> str:
         async with ctx.db.read() as session:
-            return (await AgentRepository(session).country(agent.country_id)).currency_code
+            return await self.currency_in(session, agent)
+
+    async def currency_in(self, session: AsyncSession, agent: AgentRow) -> str:
+        return (await AgentRepository(session).country(agent.country_id)).currency_code
 
     async def announcements(self, ctx: AppContext, agent: AgentRow) -> list[Announcement]:
         async with ctx.db.read() as session:

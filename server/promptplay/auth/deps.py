@@ -43,8 +43,17 @@ async def current_player(request: Request) -> Caller:
     return players_only(await current_caller(request))
 
 
+async def optional_player(request: Request) -> Caller | None:
+    """The signed-in player when the request carries a token (a bad one is refused as
+    anywhere else); None for a guest."""
+    if "authorization" not in request.headers:
+        return None
+    return await current_player(request)
+
+
 AnyCaller = Annotated[Caller, Depends(current_caller)]
 PlayerCaller = Annotated[Caller, Depends(current_player)]
+MaybePlayer = Annotated[Caller | None, Depends(optional_player)]
 
 # A login attempt takes one unit of its address's rate before anything else runs; the route
 # gives it back when the login succeeds.

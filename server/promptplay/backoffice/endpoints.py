@@ -13,6 +13,16 @@ from ..context import AppContext, Ctx
 from ..core.deps import HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from ..ledger.idempotency import Keyed
+from ..promotions.schemas import (
+    EndBody,
+    GrantBody,
+    PlayerPromotion,
+    PromotionIn,
+    PromotionReport,
+    PromotionSettings,
+    PromotionSettingsBody,
+    StaffPromotion,
+)
 from .deps import (
     STAFF_REQUEST_HEADER,
     EndingStaff,
@@ -210,6 +220,75 @@ async def update_payment_settings(
     """Change the channels; each is checked against the agent's currency, and vouchers need
     the agent's own receiving number (audited)."""
     return ok(await backoffice_service.update_payment_settings(ctx, staff, body))
+
+
+# ----- promotions (docs/promotions.md) ------------------------------------------------------
+
+
+@router.get("/promotions", response_model=Ok[list[StaffPromotion]])
+async def promotions(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffPromotion]]:
+    """Every promotion of this agent, hidden ones too, with their claims."""
+    return ok(await backoffice_service.promotions(ctx, staff))
+
+
+@router.post("/promotions", response_model=Ok[StaffPromotion])
+async def create_promotion(ctx: Ctx, staff: StaffCaller, body: PromotionIn) -> Ok[StaffPromotion]:
+    return ok(await backoffice_service.save_promotion(ctx, staff, body))
+
+
+@router.put("/promotions/{promotionId}", response_model=Ok[StaffPromotion])
+async def update_promotion(
+    ctx: Ctx, staff: StaffCaller, promotionId: Id, body: PromotionIn
+) -> Ok[StaffPromotion]:
+    """Change a promotion; running claims keep the terms they were claimed under."""
+    return ok(await backoffice_service.save_promotion(ctx, staff, body, promotionId))
+
+
+@router.get("/promotions/{promotionId}/report", response_model=Ok[PromotionReport])
+async def promotion_report(ctx: Ctx, staff: StaffCaller, promotionId: Id) -> Ok[PromotionReport]:
+    """Claims, bonus paid, seized and turnover generated, and how claims ended."""
+    return ok(await backoffice_service.promotion_report(ctx, staff, promotionId))
+
+
+@router.get("/players/{playerId}/promotions", response_model=Ok[list[PlayerPromotion]])
+async def player_promotions(
+    ctx: Ctx, staff: StaffCaller, playerId: Id
+) -> Ok[list[PlayerPromotion]]:
+    """The player's promotions, the active one first, with their turnover."""
+    return ok(await backoffice_service.player_promotions(ctx, staff, playerId))
+
+
+@router.post("/players/{playerId}/promotions", response_model=Ok[PlayerPromotion])
+async def grant_promotion(
+    ctx: Ctx, staff: StaffCaller, request: Request, playerId: Id, body: GrantBody
+) -> Ok[PlayerPromotion]:
+    """Grant a manualByAdmin promotion with its own turn; send an Idempotency-Key."""
+    keyed = _keyed(ctx, request, staff, {"playerId": playerId, **body.model_dump(mode="json")})
+    return ok(await backoffice_service.grant_promotion(keyed, staff, playerId, body))
+
+
+@router.post("/players/{playerId}/promotions/{bonusId}/end", response_model=Ok[PlayerPromotion])
+async def end_promotion(
+    ctx: Ctx, staff: StaffCaller, request: Request, playerId: Id, bonusId: Id, body: EndBody
+) -> Ok[PlayerPromotion]:
+    """End the player's active promotion; its bonus credit still in the wallet is seized."""
+    keyed = _keyed(
+        ctx, request, staff, {"playerId": playerId, "bonusId": bonusId, **body.model_dump()}
+    )
+    return ok(await backoffice_service.end_promotion(keyed, staff, playerId, bonusId, body.remark))
+
+
+@router.get("/settings/promotions", response_model=Ok[PromotionSettings])
+async def promotion_settings(ctx: Ctx, staff: StaffCaller) -> Ok[PromotionSettings]:
+    """The auto-promotion mode and the clear-credit rule."""
+    return ok(await backoffice_service.promotion_settings(ctx, staff))
+
+
+@router.put("/settings/promotions", response_model=Ok[PromotionSettings])
+async def update_promotion_settings(
+    ctx: Ctx, staff: StaffCaller, body: PromotionSettingsBody
+) -> Ok[PromotionSettings]:
+    return ok(await backoffice_service.update_promotion_settings(ctx, staff, body))
 
 
 # ----- play: what the agent's players play (docs/games.md for the records) ------------------

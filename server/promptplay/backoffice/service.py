@@ -31,6 +31,16 @@ from ..ledger.idempotency import Keyed
 from ..models import Agent, BankTransaction, GameTransfer, PaymentIncident, Player
 from ..models import User as UserRow
 from ..models import Wallet as WalletRow
+from ..promotions.schemas import (
+    GrantBody,
+    PromotionIn,
+    PromotionReport,
+    PromotionSettings,
+    PromotionSettingsBody,
+    StaffPromotion,
+)
+from ..promotions.schemas import PlayerPromotion as PlayerPromotionOut
+from ..promotions.service import promotion_service
 from ..wire import BankAccount, Wallet
 from .repository import (
     AuditRepository,
@@ -228,6 +238,109 @@ class BackofficeService:
             AdjustResult(wallet=wallet, entry=entry),
             [Outgoing("walletData", wallet, done.user_id)],
         )
+
+    # ----- promotions (docs/promotions.md) ------------------------------------------------
+
+    async def promotions(self, ctx: AppContext, staff: Staff) -> list[StaffPromotion]:
+        return await promotion_service.staff_promotions(ctx, staff.agent)
+
+    async def save_promotion(
+        self, ctx: AppContext, staff: Staff, body: PromotionIn, promotion_id: int | None = None
+    ) -> StaffPromotion:
+        """Create (no id) or change a promotion, audited."""
+        async with ctx.db.write() as session:
+            saved = await promotion_service.save_promotion(session, staff.agent, body, promotion_id)
+            action = "create_promotion" if promotion_id is None else "update_promotion"
+            _audit(
+                session,
+                staff,
+                action,
+                "promotion",
+                saved.id,
+                **body.model_dump(mode="json", exclude={"imageUrl"}),
+            )
+        return saved
+
+    async def promotion_report(
+        self, ctx: AppContext, staff: Staff, promotion_id: int
+    ) -> PromotionReport:
+        return await promotion_service.report(ctx, staff.agent, promotion_id)
+
+    async def player_promotions(
+        self, ctx: AppContext, staff: Staff, player_id: int
+    ) -> list[PlayerPromotionOut]:
+        return await promotion_service.player_claims(ctx, staff.agent, player_id)
+
+    async def grant_promotion(
+        self, keyed: Keyed, staff: Staff, player_id: int, body: GrantBody
+    ) -> PlayerPromotionOut:
+        """A manualByAdmin promotion with its own turn, once per Idempotency-Key, audited."""
+
+        async def grant(session: AsyncSession) -> Outcome:
+            claim = await promotion_service.grant(
+                session, staff.agent, player_id, body, staff.user_id
+            )
+            _audit(
+                session,
+                staff,
+                "grant_promotion",
+                "player",
+                player_id,
+                **body.model_dump(mode="json"),
+            )
+            return Outcome(claim, await _wallet_told(session, staff.agent.id, player_id))
+
+        return PlayerPromotionOut.model_validate(await perform_keyed(keyed, operation=grant))
+
+    async def end_promotion(
+        self, keyed: Keyed, staff: Staff, player_id: int, bonus_id: int, remark: str
+    ) -> PlayerPromotionOut:
+        """End a player's active promotion (its bonus credit still at home is seized), once per
+        Idempotency-Key, audited."""
+
+        async def end(session: AsyncSession) -> Outcome:
+            claim = await promotion_service.staff_end(
+                session, staff.agent, player_id, bonus_id, remark, staff.user_id
+            )
+            _audit(
+                session,
+                staff,
+                "end_promotion",
+                "player",
+                player_id,
+                bonusId=bonus_id,
+                remark=remark,
+            )
+            return Outcome(claim, await _wallet_told(session, staff.agent.id, player_id))
+
+        return PlayerPromotionOut.model_validate(await perform_keyed(keyed, operation=end))
+
+    async def promotion_settings(self, ctx: AppContext, staff: Staff) -> PromotionSettings:
+        async with ctx.db.read() as session:
+            agent = await agent_service.get_agent(session, staff.agent.id)
+            currency = await agent_service.currency_in(session, agent)
+            return promotion_service.settings(agent, currency)
+
+    async def update_promotion_settings(
+        self, ctx: AppContext, staff: Staff, body: PromotionSettingsBody
+    ) -> PromotionSettings:
+        async with ctx.db.write() as session:
+            agent = await agent_service.get_agent(session, staff.agent.id)
+            currency = await agent_service.currency_in(session, agent)
+            before = promotion_service.settings(agent, currency).model_dump(mode="json")
+            promotion_service.set_settings(agent, currency, body)
+            after = promotion_service.settings(agent, currency)
+            _audit(
+                session,
+                staff,
+                "promotion_settings",
+                "agent",
+                agent.id,
+                before=before,
+                after=after.model_dump(mode="json"),
+            )
+        agent_service.forget_domains()
+        return after
 
     async def audit(self, ctx: AppContext, staff: Staff) -> list[AuditEntry]:
         """Every action of this agent's staff, newest first."""
@@ -438,6 +551,16 @@ def _audit(
         target_id=target_id,
         detail=detail,
     )
+
+
+async def _wallet_told(session: AsyncSession, agent_id: int, player_id: int) -> list[Outgoing]:
+    """The player's wallet as it is now, for the player's own sockets."""
+    found = await PlayerAccountRepository(session, agent_id).one(player_id)
+    if found is None:
+        return []
+    _, user, wallet = found
+    await session.refresh(wallet)
+    return [Outgoing("walletData", Wallet.of(wallet), user.id)]
 
 
 async def _told(

@@ -12,6 +12,7 @@ from ..core.money import Money, from_minor
 from ..models import Bank as BankRow
 from ..models import BankAccount as BankAccountRow
 from ..models import BankTransaction
+from ..promotions.schemas import PlayerPromotion
 from ..wire import BankAccount, Wallet
 
 # A request's status (spec §7 "Bank").
@@ -155,6 +156,8 @@ class WithdrawableOut(BaseModel):
     maximumDeposit: Money
     maximumCreditBalance: Money
     currencyCode: str
+    # The active promotion that decides the amount (docs/promotions.md §4), or null.
+    promotion: PlayerPromotion | None = None
 
 
 DateFilter = Literal["today", "yesterday", "thisWeek", "lastWeek", "thisMonth", "lastMonth"]

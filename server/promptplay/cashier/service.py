@@ -39,8 +39,19 @@ from ..core.money import from_minor, scale, to_minor
 from ..core.upstream_http import UpstreamDown, UpstreamError, UpstreamRefused
 from ..ledger import account_leg, cycle_end_legs, post, wallet_leg
 from ..ledger.idempotency import Keyed
-from ..models import Agent, Bank, BankAccount, BankTransaction, Country, Player, Wallet
+from ..models import (
+    Agent,
+    Bank,
+    BankAccount,
+    BankTransaction,
+    Country,
+    Player,
+    PlayerPromotion,
+    Wallet,
+)
 from ..payments.errors import api_error
+from ..promotions.schemas import PlayerPromotion as PlayerPromotionOut
+from ..promotions.service import promotion_service
 from ..wire import BankAccount as BankAccountOut
 from ..wire import Wallet as WalletOut
 from . import rules
@@ -76,6 +87,7 @@ class Account:
     country: Country
     player: Player
     wallet: Wallet
+    claim: PlayerPromotion | None = None  # the active promotion (status 0005), if any
 
     @property
     def currency(self) -> str:
@@ -131,7 +143,14 @@ class CashierService:
     async def read_withdrawable(
         self, ctx: AppContext, agent_id: int, user_id: int
     ) -> WithdrawableOut:
-        return self.describe_withdrawable(await self.read_account(ctx, agent_id, user_id))
+        async with ctx.db.read() as session:
+            account = await self.account(session, agent_id, user_id)
+            promotion = None
+            if account.claim is not None:
+                promotion = await promotion_service.describe_active(
+                    session, account.agent, account.claim, account.wallet
+                )
+        return self.describe_withdrawable(account, promotion)
 
     async def create_transaction(self, keyed: Keyed, body: TransactionBody) -> TransactionResult:
         """A deposit request (0001, waits for staff) or a withdrawal (its credit held at
@@ -314,7 +333,9 @@ class CashierService:
         row = await CashierRepository(session).account(agent_id, user_id, lock=lock)
         if row is None:
             raise DataNotFound("Player not found")
-        return Account(*row)
+        agent, country, player, wallet = row
+        claim = await promotion_service.active_claim(session, player.id, lock=lock)
+        return Account(agent, country, player, wallet, claim)
 
     async def bank_account(
         self, session: AsyncSession, account_id: int | None
@@ -337,24 +358,20 @@ class CashierService:
         return tx
 
     def withdrawable(self, account: Account) -> rules.Withdrawable:
-        wallet, agent = account.wallet, account.agent
+        wallet, agent, claim = account.wallet, account.agent, account.claim
         unit = scale(account.currency)
         return rules.withdrawable(
-            rules.WalletFigures(
-                credit=wallet.credit_balance,
-                cash_balance=wallet.cash_balance,
-                cash_promotion=wallet.cash_promotion,
-                credit_promotion=wallet.credit_promotion,
-                event_credit=wallet.event_credit,
-            ),
+            rules.WalletFigures(credit=wallet.credit_balance, cash_balance=wallet.cash_balance),
             agent_turn=Decimal(agent.turn),
             minimum_withdraw=agent.minimum_withdraw,
-            promotion=None,  # no promotion is active until promotions exist
+            promotion=promotion_service.cashable(claim, wallet) if claim is not None else None,
             unit=unit,
             floor_to_unit=agent.game_company.upper() == "UFA",
         )
 
-    def describe_withdrawable(self, account: Account) -> WithdrawableOut:
+    def describe_withdrawable(
+        self, account: Account, promotion: PlayerPromotionOut | None = None
+    ) -> WithdrawableOut:
         result = self.withdrawable(account)
         c, agent, wallet = account.currency, account.agent, account.wallet
         return WithdrawableOut(
@@ -371,6 +388,7 @@ class CashierService:
             maximumDeposit=from_minor(agent.maximum_deposit, c),
             maximumCreditBalance=from_minor(agent.maximum_credit_balance, c),
             currencyCode=c,
+            promotion=promotion,
         )
 
     async def describe(self, session: AsyncSession, tx: BankTransaction) -> Tx:
@@ -490,11 +508,13 @@ class CashierService:
                 raise DataNotFound("Bank account not found", fields=["bankAccountId"])
         allowed = self.withdrawable(account)
         if minor > allowed.amount:
-            raise InsufficientBalance(
-                f"You can withdraw at most {from_minor(allowed.amount, c)}",
-                fields=["amount"],
-                system_msg=allowed.reason,
-            )
+            message = f"You can withdraw at most {from_minor(allowed.amount, c)}"
+            if account.claim is not None and allowed.remaining:
+                message = (
+                    "Your promotion's turnover is not reached yet: "
+                    f"{from_minor(allowed.remaining, c)} to go"
+                )
+            raise InsufficientBalance(message, fields=["amount"], system_msg=allowed.reason)
         now = utcnow()
         tx = await repository.add(
             BankTransaction(
@@ -516,8 +536,6 @@ class CashierService:
         )
         credit_after = wallet.credit_balance - minor - allowed.seize
         legs = [wallet_leg(wallet.id, -minor), account_leg("withdrawals_held", minor)]
-        if allowed.seize:
-            legs += [wallet_leg(wallet.id, -allowed.seize), account_leg("seized", allowed.seize)]
         legs += cycle_end_legs(wallet, credit_after, scale(c))
         await post(
             session,
@@ -529,6 +547,10 @@ class CashierService:
             actor_user_id=account.player.user_id,
             legs=legs,
         )
+        if account.claim is not None:
+            # The turnover is reached (else nothing is withdrawable): the promotion ends, and
+            # the credit above its maximum withdraw goes back to the agent (1001).
+            await promotion_service.withdrawn(session, account.claim, wallet, allowed.seize, tx.id)
         return tx
 
     async def cancel_deposit(
@@ -602,6 +624,9 @@ class CashierService:
                 ],
             )
             await repository.count_cash_in(wallet_id, tx.amount)
+            agent = await AgentRepository(session).get(tx.agent_id)
+            assert agent is not None
+            await promotion_service.deposit_approved(session, agent, tx)
             return
         cash = await repository.cash_balance(wallet_id)
         sink = "bank_withdrawals" if tx.channel == "BANK" else "gateway_withdrawals"

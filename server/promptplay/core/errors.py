@@ -232,5 +232,17 @@ class CreditAtGame(AppError):
     )
 
 
+class PromotionGameRefused(AppError):
+    code, status_code, default_msg = "0065", 403, "กรุณาเล่นเกมตามโปรโมชั่นที่คุณเลือกไว้"
+
+
+class PromotionUnavailable(AppError):
+    code, status_code, default_msg = "0066", 409, "This promotion cannot be claimed now"
+
+
+class NoActivePromotion(AppError):
+    code, status_code, default_msg = "0067", 409, "You have no active promotion"
+
+
 class InternalError(AppError):
     pass

@@ -15,6 +15,7 @@ from ..context import AppContext
 from ..models import Announcement, Banner
 from ..player.schemas import RegisterPayload
 from ..player.service import player_service
+from .promotions import seed_promotions
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,8 @@ async def seed(ctx: AppContext) -> bool:
                 )
         await create_staff(session, "PP", "staff", "staff1234")
         await create_staff(session, "VP", "staff", "staff1234")
+        await seed_promotions(session, pp, "THB")
+        await seed_promotions(session, vp, "VND")
     for agent, body in (
         (
             pp,

@@ -17,7 +17,7 @@ import hashlib
 import hmac
 import logging
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -35,6 +35,7 @@ from ..core.upstream_http import UpstreamDown, UpstreamProtocolError
 from ..ledger import account_leg, post, wallet_leg
 from ..models import Agent, AgentGameAccount
 from ..models.game import CATEGORIES
+from ..promotions.service import promotion_service
 from ..realtime.bus import Event
 from ..wire import Wallet as WalletOut
 from . import registry
@@ -413,6 +414,9 @@ async def record_bets(
     for bet in bets:
         await batch.record(bet)
     await batch.write_days()
+    if batch.plays:
+        # Turnover for the promotions the rounds were played under (docs/promotions.md §4).
+        await promotion_service.rounds_recorded(session, agent, batch.plays)
     return batch.result
 
 
@@ -444,6 +448,8 @@ class _Batch:
         self.owners: dict[str, LockedWallet] = {}  # username → his wallet
         self.credit: dict[int, int] = {}  # wallet id → game credit, as the batch has left it
         self.days: dict[tuple[int, date, str, str], list[int]] = {}  # → rounds, turnover, payout
+        # (player, bet, payout, played at, category, provider) of each round recorded.
+        self.plays: list[tuple[int, int, int, datetime, str, str]] = []
         self.result = Recorded(set(), 0, [])
 
     async def lock_wallets(self, bets: list[UpstreamBet]) -> None:
@@ -562,6 +568,16 @@ class _Batch:
         totals[2] += row.payout_minor
         self.result.touched.add(row.owner.player_id)
         self.result.recorded += 1
+        self.plays.append(
+            (
+                row.owner.player_id,
+                row.bet_minor,
+                row.payout_minor,
+                row.bet.played_at,
+                row.category,
+                row.provider_code,
+            )
+        )
 
     async def _set_aside(
         self, kind: str, bet: UpstreamBet, player_id: int | None, detail: dict[str, Any]

@@ -42,6 +42,7 @@ from ..core.money import from_minor, scale, to_minor_floor
 from ..core.upstream_http import UpstreamDown, UpstreamProtocolError
 from ..ledger import cycle_end_legs, post, wallet_leg
 from ..models import Agent, GameTransfer
+from ..promotions.service import promotion_service
 from ..realtime.bus import Event
 from ..wire import Wallet as WalletOut
 from . import catalogue, registry
@@ -241,8 +242,10 @@ class TransferService:
         family = gamer.account.family
         async with ctx.db.read() as session:
             game, owner = await catalogue.game(session, family, provider, game_code)
-        if category is not None and catalogue.check_category(category) != game.category:
-            raise InvalidData(f"{game.name} is not a {category} game", fields=["category"])
+            if category is not None and catalogue.check_category(category) != game.category:
+                raise InvalidData(f"{game.name} is not a {category} game", fields=["category"])
+            # Spec §4 step 3, on the server: only games the active promotion permits.
+            await promotion_service.check_game(session, gamer.player.id, game.category, owner.code)
         language = (lang or "th").lower()[:2]
         upstream = self.upstream(ctx, gamer)
         try:

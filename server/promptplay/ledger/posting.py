@@ -34,6 +34,11 @@ WALLET_FIELDS: dict[str, str] = {
     "income_from_alliance": "money",
     "return_lost_balance": "money",
     "cash_balance": "memo",
+    # The active promotion's deposit, bonus and event credit (docs/promotions.md): counters
+    # that say which part of the credit the promotion's rules apply to.
+    "cash_promotion": "memo",
+    "credit_promotion": "memo",
+    "event_credit": "memo",
     # The part of the credit at the game upstream (DESIGN §4): moving credit there and back
     # leaves the totals alone; a round's bet and payout move them.
     "game_credit": "money",
@@ -53,6 +58,7 @@ SYSTEM_ACCOUNTS = {
     "gateway_deposits",
     "gateway_withdrawals",
     "seized",
+    "promotions",
     "game_winloss",
 }
 

@@ -28,6 +28,7 @@ from .ledger import LedgerAccount, LedgerEntry, LedgerJournal
 from .login_failure import LoginFailure
 from .payment_incident import PaymentIncident
 from .player import Player
+from .promotion import PlayerPromotion, Promotion, PromotionReservation
 from .refresh_token import RefreshToken
 from .user import User
 from .wallet import Wallet
@@ -61,6 +62,9 @@ __all__ = [
     "LoginFailure",
     "PaymentIncident",
     "Player",
+    "PlayerPromotion",
+    "Promotion",
+    "PromotionReservation",
     "RefreshToken",
     "User",
     "Wallet",

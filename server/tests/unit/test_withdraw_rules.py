@@ -7,7 +7,8 @@ from decimal import Decimal
 from hypothesis import given
 from hypothesis import strategies as st
 
-from promptplay.cashier.rules import ActivePromotion, WalletFigures, withdrawable
+from promptplay.cashier.rules import WalletFigures, withdrawable
+from promptplay.promotions.rules import Cashable
 
 money = st.integers(min_value=0, max_value=10**10)
 turns = st.decimals(min_value=0, max_value=50, places=2)
@@ -52,55 +53,31 @@ def test_ufa_floor_is_whole_units_and_never_more(credit: int, cash: int, unit: i
     assert exact.amount - unit < floored.amount <= exact.amount or exact.amount == 0
 
 
-promotions = st.builds(
-    ActivePromotion,
-    turn_basis=st.sampled_from([1, 2]),
-    turnover_type=st.sampled_from([1, 2]),
-    turn=st.decimals(min_value=0, max_value=10**6, places=0),
-    withdraw_type=st.sampled_from([1, 2]),
-    maximum_withdraw=st.decimals(min_value=0, max_value=10**7, places=0),
-    manual=st.booleans(),
-    manual_turn=money,
+cashables = st.builds(
+    Cashable,
+    amount=money,
+    required=money,
+    remaining=money,
+    cap=money,
+    seize=money,
 )
 
 
-@given(
-    promotion=promotions,
-    credit=money,
-    cash_promotion=money,
-    credit_promotion=money,
-    event_credit=money,
-    played=money,
-)
-def test_with_promotion_capped_and_seized(
-    promotion: ActivePromotion,
-    credit: int,
-    cash_promotion: int,
-    credit_promotion: int,
-    event_credit: int,
-    played: int,
+@given(promotion=cashables, credit=money, cash=money, minimum=money)
+def test_an_active_promotion_decides(
+    promotion: Cashable, credit: int, cash: int, minimum: int
 ) -> None:
-    wallet = WalletFigures(credit, 0, cash_promotion, credit_promotion, event_credit, played)
-    result = withdrawable(wallet, agent_turn=Decimal(1), minimum_withdraw=0, promotion=promotion)
-    if promotion.manual:
-        required = promotion.manual_turn
-    elif promotion.turnover_type == 1:
-        required = int(promotion.turn)
-    else:
-        required = int(promotion.turn * (cash_promotion + credit_promotion + event_credit))
-    reached_by = played if promotion.turn_basis == 2 else credit
-    assert result.required == required
-    if reached_by < required:
-        assert (result.amount, result.reason, result.remaining) == (
-            0,
-            "turnover",
-            required - reached_by,
-        )
-        return
-    cap = (
-        int(promotion.maximum_withdraw)
-        if promotion.withdraw_type == 1
-        else int(promotion.maximum_withdraw * cash_promotion)
+    """With a promotion, its own figures decide (promotions.rules.cashable), not the agent's
+    turn nor the minimum."""
+    result = withdrawable(
+        WalletFigures(credit, cash),
+        agent_turn=Decimal(1),
+        minimum_withdraw=minimum,
+        promotion=promotion,
     )
-    assert result.amount == min(credit, cap)
-    assert result.amount + result.seize == credit
+    if promotion.remaining:
+        assert (result.amount, result.reason, result.seize) == (0, "turnover", 0)
+        assert result.remaining == promotion.remaining
+    else:
+        assert (result.amount, result.seize) == (promotion.amount, promotion.seize)
+        assert result.reason == ("ok" if promotion.amount else "promotion")

@@ -733,6 +733,102 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/players/{playerId}/promotions": {
+    get: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_PlayerPromotion__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["GrantBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_PlayerPromotion_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/players/{playerId}/promotions/{bonusId}/end": {
+    post: {
+      parameters: {
+        path: {
+          playerId: number;
+          bonusId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["EndBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_PlayerPromotion_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/players/{playerId}/rounds": {
     get: {
       parameters: {
@@ -799,6 +895,120 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/promotions": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffPromotion__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PromotionIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffPromotion_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/promotions/{promotionId}": {
+    put: {
+      parameters: {
+        path: {
+          promotionId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PromotionIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffPromotion_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/promotions/{promotionId}/report": {
+    get: {
+      parameters: {
+        path: {
+          promotionId: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_PromotionReport_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/settings/payments": {
     get: {
       responses: {
@@ -833,6 +1043,57 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_PaymentSettingsOut_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/settings/promotions": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_PromotionSettings_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PromotionSettingsBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_PromotionSettings_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -1774,6 +2035,184 @@ export interface paths {
       };
     };
   };
+  "/api/promotionManager/clear/manual": {
+    post: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Cleared_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/promotionManager/currentPromotion": {
+    post: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Union_PlayerPromotion__NoneType__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/promotionManager/getAllPromotion": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AllPromotionBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_Promotion__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/promotionManager/getPromotionStackTopup": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StackTopup__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/promotionManager/history": {
+    post: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_PlayerPromotion__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/promotionManager/reservation": {
+    post: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Union_Reservation__NoneType__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/promotionManager/reserve": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ReserveBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Reservation_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/ufa/getUfaValidation": {
     get: {
       responses: {
@@ -2221,6 +2660,10 @@ export interface components {
       turnType: number;
       username: string;
     };
+    AllPromotionBody: {
+      /** @default true */
+      isFilterByPromotionType?: boolean;
+    };
     Announcement: {
       createdAt: string;
       id: number;
@@ -2282,6 +2725,13 @@ export interface components {
       sort: number;
       title: string;
     };
+    Bonus: {
+      amount: number | null;
+      maximum: number | null;
+      percent: string | null;
+      /** @enum {string} */
+      type: "percent" | "fixed";
+    };
     /**
      * @description The seamless wallet's own answer shape (docs/games.md), refusals included: the upstream
      * reads `statusCode`, not our envelope.
@@ -2321,6 +2771,14 @@ export interface components {
     };
     CheckTokenResult: {
       user: components["schemas"]["User"];
+    };
+    Cleared: {
+      playerPromotion: components["schemas"]["PlayerPromotion"];
+      wallet: components["schemas"]["Wallet"];
+    };
+    Condition: {
+      /** @enum {integer} */
+      promotionTurnOverType: 1 | 2;
     };
     ConfigurationDomainBody: {
       /**
@@ -2363,6 +2821,9 @@ export interface components {
       playerUsername?: string | null;
       timestamp?: unknown;
       username?: string | null;
+    };
+    EndBody: {
+      remark: string;
     };
     ErrorBody: {
       message: components["schemas"]["ErrorMessage"];
@@ -2414,6 +2875,10 @@ export interface components {
       page: components["schemas"]["PageOut"];
       rounds: components["schemas"]["GameRoundOut"][];
       totals: components["schemas"]["RoundTotalsOut"];
+    };
+    GameRule: {
+      category: string;
+      providers?: string[];
     };
     /** @description A move of the player's credit to the game upstream (`toProvider`) or back. */
     GameTransferOut: {
@@ -2513,6 +2978,23 @@ export interface components {
       transaction: components["schemas"]["Tx"];
       wallet: components["schemas"]["Wallet"];
     };
+    GrantBody: {
+      bonus: number | string;
+      /**
+       * @default 2
+       * @enum {integer}
+       */
+      conditionManual?: 1 | 2;
+      promotionId: number;
+      /** @default */
+      remark?: string;
+      turnOverManual: number | string;
+      /**
+       * @default 1
+       * @enum {integer}
+       */
+      turnTypeManual?: 1 | 2;
+    };
     Health: {
       encrypted: boolean;
       ok: boolean;
@@ -2589,6 +3071,11 @@ export interface components {
       refreshToken: string;
       user: components["schemas"]["User"];
     };
+    Name: {
+      nameEn: string;
+      nameTh: string;
+      nameVi: string;
+    };
     Ok_AdjustResult_: {
       data: components["schemas"]["AdjustResult"];
       /**
@@ -2623,6 +3110,14 @@ export interface components {
     };
     Ok_CheckTokenResult_: {
       data: components["schemas"]["CheckTokenResult"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Cleared_: {
+      data: components["schemas"]["Cleared"];
       /**
        * @default success
        * @constant
@@ -2789,6 +3284,30 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_PlayerPromotion_: {
+      data: components["schemas"]["PlayerPromotion"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_PromotionReport_: {
+      data: components["schemas"]["PromotionReport"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_PromotionSettings_: {
+      data: components["schemas"]["PromotionSettings"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_QueueTx_: {
       data: components["schemas"]["QueueTx"];
       /**
@@ -2799,6 +3318,14 @@ export interface components {
     };
     Ok_RegisterResult_: {
       data: components["schemas"]["RegisterResult"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Reservation_: {
+      data: components["schemas"]["Reservation"];
       /**
        * @default success
        * @constant
@@ -2823,6 +3350,14 @@ export interface components {
     };
     Ok_StaffOut_: {
       data: components["schemas"]["StaffOut"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_StaffPromotion_: {
+      data: components["schemas"]["StaffPromotion"];
       /**
        * @default success
        * @constant
@@ -2863,6 +3398,22 @@ export interface components {
     };
     Ok_UfaValidation_: {
       data: components["schemas"]["UfaValidation"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Union_PlayerPromotion__NoneType__: {
+      data: components["schemas"]["PlayerPromotion"] | null;
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Union_Reservation__NoneType__: {
+      data: components["schemas"]["Reservation"] | null;
       /**
        * @default success
        * @constant
@@ -2985,8 +3536,24 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_list_PlayerPromotion__: {
+      data: components["schemas"]["PlayerPromotion"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_list_PlayerRow__: {
       data: components["schemas"]["PlayerRow"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_Promotion__: {
+      data: components["schemas"]["Promotion"][];
       /**
        * @default success
        * @constant
@@ -3003,6 +3570,22 @@ export interface components {
     };
     Ok_list_QueueTx__: {
       data: components["schemas"]["QueueTx"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_StackTopup__: {
+      data: components["schemas"]["StackTopup"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_StaffPromotion__: {
+      data: components["schemas"]["StaffPromotion"][];
       /**
        * @default success
        * @constant
@@ -3202,6 +3785,39 @@ export interface components {
     PlayerDetails: {
       walletList: components["schemas"]["PlayerWallet"][];
     };
+    PlayerPromotion: {
+      bonus: number;
+      bonusId: number;
+      cashBalance: number;
+      cashPromotion: number;
+      conditionManual: number | null;
+      creditPromotion: number;
+      currencyCode: string;
+      endReason: string | null;
+      endedAt: string | null;
+      eventCredit: number;
+      gameConfig: components["schemas"]["GameRule"][];
+      maximumWithdraw: number;
+      progress: number;
+      promotion: components["schemas"]["Promotion"];
+      promotionCode: string;
+      promotionId: number;
+      remainingTurnOver: number;
+      remark: string | null;
+      requiredTurnOver: number;
+      seized: number;
+      /** Format: date-time */
+      startedAt: string;
+      statusCode: string;
+      statusDesc: string;
+      totalTurnOver: number;
+      turnBasis: number;
+      turnOverManual: string | null;
+      turnTypeManual: number | null;
+      turnoverReached: boolean;
+      turnoverWinlossList: components["schemas"]["TurnoverDay"][];
+      withdrawable: number;
+    };
     PlayerRow: {
       /** Format: date-time */
       createdAt: string;
@@ -3216,6 +3832,98 @@ export interface components {
     PlayerWallet: {
       creditPlayer: number;
       currency: string;
+    };
+    Promotion: {
+      bonus: components["schemas"]["Bonus"];
+      claimable?: boolean | null;
+      condition: components["schemas"]["Condition"];
+      currencyCode: string;
+      display: boolean;
+      gameConfig: components["schemas"]["GameRule"][];
+      id: number;
+      imageUrl: string;
+      isActive: boolean;
+      name: components["schemas"]["Name"];
+      popup: boolean;
+      promotionType: string;
+      promotionTypeId: number;
+      promotionWithdrawType: number;
+      reason?: string | null;
+      schedule: components["schemas"]["Schedule"];
+      sortOrder: number;
+      stackTiers: components["schemas"]["StackTier"][];
+      turnOver: components["schemas"]["TurnOver"];
+      turnType: number;
+      welcomeBackDays: number | null;
+    };
+    /** @description A promotion as staff write it (every field; docs/promotions.md §1). */
+    PromotionIn: {
+      /** @default 0 */
+      bonusAmount?: number | string;
+      /** @default 0 */
+      bonusMaximum?: number | string;
+      /** @default 0 */
+      bonusPercent?: number | string;
+      /** @enum {string} */
+      bonusType: "percent" | "fixed";
+      /** @default true */
+      display?: boolean;
+      endsAt?: string | null;
+      fromTime?: string | null;
+      gameConfig?: components["schemas"]["GameRule"][];
+      /** @default */
+      imageUrl?: string;
+      /** @default true */
+      isActive?: boolean;
+      maximumWithdraw: number | string;
+      /** @default 0 */
+      minimumDeposit?: number | string;
+      nameEn: string;
+      nameTh: string;
+      /** @default */
+      nameVi?: string;
+      /** @default false */
+      popup?: boolean;
+      promotionTypeId: number;
+      /** @enum {integer} */
+      promotionWithdrawType: 1 | 2;
+      /** @default 0 */
+      sortOrder?: number;
+      stackTiers?: components["schemas"]["StackTierIn"][];
+      startsAt?: string | null;
+      toTime?: string | null;
+      turn: number | string;
+      /** @enum {integer} */
+      turnBasis: 1 | 2;
+      /** @enum {integer} */
+      turnType: 1 | 2;
+      weekdays?: number[];
+      welcomeBackDays?: number | null;
+    };
+    PromotionReport: {
+      active: number;
+      bonusPaid: number;
+      claims: number;
+      currencyCode: string;
+      ended: {
+        [key: string]: number;
+      };
+      promotionId: number;
+      seized: number;
+      turnover: number;
+    };
+    PromotionSettings: {
+      /** @enum {string} */
+      autoPromotion: "normal" | "coupon" | "disabled" | "activate";
+      clearCreditBelow: number;
+      clearCreditRequired: boolean;
+      currencyCode: string;
+    };
+    PromotionSettingsBody: {
+      /** @enum {string} */
+      autoPromotion: "normal" | "coupon" | "disabled" | "activate";
+      clearCreditBelow: number | string;
+      clearCreditRequired: boolean;
     };
     Provider: {
       categories: string[];
@@ -3276,6 +3984,17 @@ export interface components {
     RenewBody: {
       refreshToken?: string | null;
     };
+    Reservation: {
+      getPromotion: boolean;
+      promotion: components["schemas"]["Promotion"] | null;
+      promotionId: number | null;
+      /** Format: date-time */
+      reservedAt: string;
+    };
+    ReserveBody: {
+      getPromotion: boolean;
+      promotionId?: number | null;
+    };
     ResolveIncidentBody: {
       /** @enum {string} */
       action: "credit" | "paid" | "refund" | "dismiss";
@@ -3314,6 +4033,26 @@ export interface components {
       minLength: number;
       pattern?: string | null;
     };
+    Schedule: {
+      endsAt: string | null;
+      fromTime: string | null;
+      startsAt: string | null;
+      toTime: string | null;
+      weekdays: number[];
+    };
+    StackTier: {
+      bonus: number;
+      deposit: number;
+    };
+    StackTierIn: {
+      bonus: number | string;
+      deposit: number | string;
+    };
+    StackTopup: {
+      depositedToday: number;
+      promotion: components["schemas"]["Promotion"];
+      tiers: components["schemas"]["TierState"][];
+    };
     StaffLoginBody: {
       agentPrefix?: string | null;
       password: string;
@@ -3331,9 +4070,43 @@ export interface components {
       prefix: string;
       username: string;
     };
+    StaffPromotion: {
+      active: number;
+      bonus: components["schemas"]["Bonus"];
+      claimable?: boolean | null;
+      claims: number;
+      condition: components["schemas"]["Condition"];
+      /** Format: date-time */
+      createdAt: string;
+      currencyCode: string;
+      display: boolean;
+      gameConfig: components["schemas"]["GameRule"][];
+      id: number;
+      imageUrl: string;
+      isActive: boolean;
+      name: components["schemas"]["Name"];
+      popup: boolean;
+      promotionType: string;
+      promotionTypeId: number;
+      promotionWithdrawType: number;
+      reason?: string | null;
+      schedule: components["schemas"]["Schedule"];
+      sortOrder: number;
+      stackTiers: components["schemas"]["StackTier"][];
+      turnOver: components["schemas"]["TurnOver"];
+      turnType: number;
+      /** Format: date-time */
+      updatedAt: string;
+      welcomeBackDays: number | null;
+    };
     /** @description The agent whose back office this host serves; null on the back office's own host. */
     StaffSite: {
       agentPrefix: string | null;
+    };
+    TierState: {
+      bonus: number;
+      deposit: number;
+      unlocked: boolean;
     };
     TokenPair: {
       accessToken: string;
@@ -3350,6 +4123,17 @@ export interface components {
       transaction: components["schemas"]["Tx"];
       transactionHistory: components["schemas"]["History"];
       wallet: components["schemas"]["Wallet"];
+    };
+    TurnOver: {
+      maximumWithdraw: string;
+      minimumDeposit: number;
+      turn: string;
+    };
+    TurnoverDay: {
+      /** Format: date */
+      date: string;
+      turnover: number;
+      winloss: number;
     };
     Tx: {
       amount: number;
@@ -3427,6 +4211,7 @@ export interface components {
       maximumWithdraw: number;
       minimumDeposit: number;
       minimumWithdraw: number;
+      promotion?: components["schemas"]["PlayerPromotion"] | null;
       /** @enum {string} */
       reason: "ok" | "turnover" | "minimum" | "promotion";
       remainingTurnover: number;

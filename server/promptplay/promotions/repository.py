@@ -1,0 +1,347 @@
+"""Every statement of the promotion engine."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import case, func, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ..models import (
+    BankTransaction,
+    GameRound,
+    Player,
+    PlayerPromotion,
+    Promotion,
+    PromotionReservation,
+    Wallet,
+)
+from ..models.promotion import ACTIVE
+
+SUCCESS = "0000"
+
+
+class PromotionRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    # ----- promotions ------------------------------------------------------------------------
+
+    async def promotions(self, agent_id: int, *, displayed_only: bool) -> list[Promotion]:
+        statement = select(Promotion).where(Promotion.agent_id == agent_id)
+        if displayed_only:
+            statement = statement.where(Promotion.is_active.is_(True), Promotion.display.is_(True))
+        statement = statement.order_by(Promotion.sort_order, Promotion.id)
+        return list((await self.session.execute(statement)).scalars())
+
+    async def promotion(self, agent_id: int, promotion_id: int) -> Promotion | None:
+        statement = select(Promotion).where(
+            Promotion.id == promotion_id, Promotion.agent_id == agent_id
+        )
+        return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def promotions_by_id(self, ids: Iterable[int]) -> dict[int, Promotion]:
+        wanted = set(ids)
+        if not wanted:
+            return {}
+        statement = select(Promotion).where(Promotion.id.in_(wanted))
+        return {row.id: row for row in (await self.session.execute(statement)).scalars()}
+
+    async def add_promotion(self, promotion: Promotion) -> Promotion:
+        self.session.add(promotion)
+        await self.session.flush()
+        return promotion
+
+    async def claim_counts(self, agent_id: int) -> dict[int, tuple[int, int]]:
+        """Per promotion: (claims, active claims)."""
+        statement = (
+            select(
+                PlayerPromotion.promotion_id,
+                func.count(),
+                func.sum(case((PlayerPromotion.status_code == ACTIVE, 1), else_=0)),
+            )
+            .where(PlayerPromotion.agent_id == agent_id)
+            .group_by(PlayerPromotion.promotion_id)
+        )
+        return {
+            int(pid): (int(total), int(active or 0))
+            for pid, total, active in await self.session.execute(statement)
+        }
+
+    async def report(self, promotion_id: int) -> tuple[int, int, int, int, int, dict[str, int]]:
+        """(claims, active, bonus paid, seized, turnover, ended by reason)."""
+        totals = (
+            await self.session.execute(
+                select(
+                    func.count(),
+                    func.coalesce(
+                        func.sum(case((PlayerPromotion.status_code == ACTIVE, 1), else_=0)), 0
+                    ),
+                    func.coalesce(func.sum(PlayerPromotion.bonus), 0),
+                    func.coalesce(func.sum(PlayerPromotion.seized), 0),
+                    func.coalesce(func.sum(PlayerPromotion.turnover), 0),
+                ).where(PlayerPromotion.promotion_id == promotion_id)
+            )
+        ).one()
+        ended = {
+            str(reason): int(count)
+            for reason, count in await self.session.execute(
+                select(PlayerPromotion.end_reason, func.count())
+                .where(
+                    PlayerPromotion.promotion_id == promotion_id,
+                    PlayerPromotion.end_reason.is_not(None),
+                )
+                .group_by(PlayerPromotion.end_reason)
+            )
+        }
+        claims, active, bonus, seized, turnover = (int(value) for value in totals)
+        return claims, active, bonus, seized, turnover, ended
+
+    # ----- reservations ------------------------------------------------------------------------
+
+    async def reservation(self, player_id: int) -> PromotionReservation | None:
+        return await self.session.get(PromotionReservation, player_id)
+
+    async def reserve(
+        self,
+        agent_id: int,
+        player_id: int,
+        get_promotion: bool,
+        promotion_id: int | None,
+        at: datetime,
+    ) -> None:
+        values = {
+            "player_id": player_id,
+            "agent_id": agent_id,
+            "get_promotion": get_promotion,
+            "promotion_id": promotion_id,
+            "reserved_at": at,
+        }
+        dialect = self.session.bind.dialect.name
+        make = pg_insert if dialect == "postgresql" else sqlite_insert
+        statement = make(PromotionReservation).values(values)
+        statement = statement.on_conflict_do_update(
+            index_elements=[PromotionReservation.player_id],
+            set_={key: statement.excluded[key] for key in values if key != "player_id"},
+        )
+        await self.session.execute(statement)
+        # The row this session may have loaded shows the new choice.
+        loaded = await self.session.get(PromotionReservation, player_id)
+        if loaded is not None:
+            await self.session.refresh(loaded)
+
+    async def take_reservation(self, player_id: int) -> PromotionReservation | None:
+        """The reservation, removed (a deposit uses it up)."""
+        found = await self.session.get(PromotionReservation, player_id)
+        if found is not None:
+            await self.session.delete(found)
+            await self.session.flush()
+        return found
+
+    # ----- player promotions -----------------------------------------------------------------
+
+    async def active(self, player_id: int, *, lock: bool = False) -> PlayerPromotion | None:
+        statement = select(PlayerPromotion).where(
+            PlayerPromotion.player_id == player_id, PlayerPromotion.status_code == ACTIVE
+        )
+        if lock:
+            statement = statement.with_for_update()
+        return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def active_of(self, player_ids: Iterable[int]) -> list[PlayerPromotion]:
+        wanted = set(player_ids)
+        if not wanted:
+            return []
+        statement = select(PlayerPromotion).where(
+            PlayerPromotion.player_id.in_(wanted), PlayerPromotion.status_code == ACTIVE
+        )
+        return list((await self.session.execute(statement)).scalars())
+
+    async def player_promotions(self, player_id: int, limit: int = 100) -> list[PlayerPromotion]:
+        """Current first, then newest first."""
+        statement = (
+            select(PlayerPromotion)
+            .where(PlayerPromotion.player_id == player_id)
+            .order_by(
+                case((PlayerPromotion.status_code == ACTIVE, 0), else_=1),
+                PlayerPromotion.id.desc(),
+            )
+            .limit(limit)
+        )
+        return list((await self.session.execute(statement)).scalars())
+
+    async def player_promotion(self, player_id: int, bonus_id: int) -> PlayerPromotion | None:
+        statement = select(PlayerPromotion).where(
+            PlayerPromotion.id == bonus_id, PlayerPromotion.player_id == player_id
+        )
+        return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def add_claim(self, claim: PlayerPromotion) -> PlayerPromotion:
+        self.session.add(claim)
+        await self.session.flush()
+        return claim
+
+    async def claimed(self, player_id: int, promotion_id: int, day: date | None) -> bool:
+        """Whether the player had this promotion (on `day`, when given)."""
+        statement = select(PlayerPromotion.id).where(
+            PlayerPromotion.player_id == player_id, PlayerPromotion.promotion_id == promotion_id
+        )
+        if day is not None:
+            statement = statement.where(PlayerPromotion.claimed_on == day)
+        return (await self.session.execute(statement.limit(1))).first() is not None
+
+    async def add_turnover(self, claim_id: int, turnover: int, win_loss: int) -> None:
+        await self.session.execute(
+            update(PlayerPromotion)
+            .where(PlayerPromotion.id == claim_id)
+            .values(
+                turnover=PlayerPromotion.turnover + turnover,
+                win_loss=PlayerPromotion.win_loss + win_loss,
+            )
+        )
+
+    async def end(self, claim_id: int, values: dict[str, Any]) -> bool:
+        """Close an active claim: one conditional UPDATE, so of two racing ends one wins."""
+        result = await self.session.execute(
+            update(PlayerPromotion)
+            .where(PlayerPromotion.id == claim_id, PlayerPromotion.status_code == ACTIVE)
+            .values(values)
+            .execution_options(synchronize_session="fetch")
+        )
+        return bool(result.rowcount)
+
+    async def extend(self, claim_id: int, deposit: int, bonus: int, level: int) -> None:
+        await self.session.execute(
+            update(PlayerPromotion)
+            .where(PlayerPromotion.id == claim_id)
+            .values(
+                cash_promotion=PlayerPromotion.cash_promotion + deposit,
+                bonus=PlayerPromotion.bonus + bonus,
+                stack_level=level,
+            )
+            .execution_options(synchronize_session="fetch")
+        )
+
+    async def turnover_days(self, player_id: int, since: datetime) -> list[tuple[date, int, int]]:
+        """(day, bets, payout - bets) of the rounds played since `since`, by day."""
+        statement = (
+            select(
+                GameRound.day,
+                func.sum(GameRound.bet),
+                func.sum(GameRound.payout - GameRound.bet),
+            )
+            .where(GameRound.player_id == player_id, GameRound.played_at >= since)
+            .group_by(GameRound.day)
+            .order_by(GameRound.day)
+        )
+        return [
+            (day, int(bets), int(win_loss))
+            for day, bets, win_loss in await self.session.execute(statement)
+        ]
+
+    # ----- the player's money ----------------------------------------------------------------
+
+    async def player_and_wallet(
+        self, agent_id: int, user_id: int, *, lock: bool = False
+    ) -> tuple[Player, Wallet] | None:
+        statement = (
+            select(Player, Wallet)
+            .join(Wallet, Wallet.player_id == Player.id)
+            .where(Player.agent_id == agent_id, Player.user_id == user_id)
+        )
+        if lock:
+            statement = statement.with_for_update(of=Wallet)
+        row = (await self.session.execute(statement)).first()
+        return (row[0], row[1]) if row is not None else None
+
+    async def player_of(self, agent_id: int, player_id: int) -> tuple[Player, Wallet] | None:
+        statement = (
+            select(Player, Wallet)
+            .join(Wallet, Wallet.player_id == Player.id)
+            .where(Player.agent_id == agent_id, Player.id == player_id)
+        )
+        row = (await self.session.execute(statement)).first()
+        return (row[0], row[1]) if row is not None else None
+
+    async def wallet(self, wallet_id: int, *, lock: bool = False) -> Wallet:
+        statement = select(Wallet).where(Wallet.id == wallet_id)
+        if lock:
+            statement = statement.with_for_update()
+        statement = statement.execution_options(populate_existing=True)
+        return (await self.session.execute(statement)).scalar_one()
+
+    async def wallets(self, wallet_ids: Iterable[int]) -> dict[int, Wallet]:
+        wanted = set(wallet_ids)
+        if not wanted:
+            return {}
+        statement = (
+            select(Wallet).where(Wallet.id.in_(wanted)).execution_options(populate_existing=True)
+        )
+        return {row.id: row for row in (await self.session.execute(statement)).scalars()}
+
+    async def deposits(
+        self, player_id: int, before: BankTransaction, day_start: datetime, day_end: datetime
+    ) -> tuple[int, datetime | None, int, int]:
+        """The player's approved deposits as a claim reads them: (how many were filed before
+        this one, the latest of those, how many of those today, today's total with this one)."""
+        approved = (
+            BankTransaction.player_id == player_id,
+            BankTransaction.type == "DEPOSIT",
+            BankTransaction.status == SUCCESS,
+        )
+        earlier = (BankTransaction.id != before.id, BankTransaction.created_at <= before.created_at)
+        today = (BankTransaction.created_at >= day_start, BankTransaction.created_at < day_end)
+        count, last = (
+            await self.session.execute(
+                select(func.count(), func.max(BankTransaction.created_at)).where(
+                    *approved, *earlier
+                )
+            )
+        ).one()
+        today_before = (
+            await self.session.execute(select(func.count()).where(*approved, *earlier, *today))
+        ).scalar_one()
+        total_today = (
+            await self.session.execute(
+                select(func.coalesce(func.sum(BankTransaction.amount), 0)).where(*approved, *today)
+            )
+        ).scalar_one()
+        if isinstance(last, str):  # SQLite hands aggregates of dates back as text
+            last = datetime.fromisoformat(last)
+        return int(count), last, int(today_before), int(total_today)
+
+    async def last_deposit(self, player_id: int) -> tuple[int, datetime | None]:
+        """(approved deposits, the latest one's instant)."""
+        count, last = (
+            await self.session.execute(
+                select(func.count(), func.max(BankTransaction.created_at)).where(
+                    BankTransaction.player_id == player_id,
+                    BankTransaction.type == "DEPOSIT",
+                    BankTransaction.status == SUCCESS,
+                )
+            )
+        ).one()
+        if isinstance(last, str):
+            last = datetime.fromisoformat(last)
+        return int(count), last
+
+    async def deposited_between(
+        self, player_id: int, start: datetime, end: datetime
+    ) -> tuple[int, int]:
+        """(approved deposits filed in [start, end), their total)."""
+        count, total = (
+            await self.session.execute(
+                select(func.count(), func.coalesce(func.sum(BankTransaction.amount), 0)).where(
+                    BankTransaction.player_id == player_id,
+                    BankTransaction.type == "DEPOSIT",
+                    BankTransaction.status == SUCCESS,
+                    BankTransaction.created_at >= start,
+                    BankTransaction.created_at < end,
+                )
+            )
+        ).one()
+        return int(count), int(total)

@@ -1,0 +1,66 @@
+"""A promotion from the claim to the capped withdrawal, over the API."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from tests.factories import (
+    client_for_agent,
+    deposit,
+    error_of,
+    ledger_problems,
+    make_cashier_agent,
+    registered_player,
+    staff_token,
+    wallet_of,
+    withdraw_body,
+)
+
+from .conftest import adjust, approve, current, make_promotion, reserve
+
+
+async def test_first_deposit_bonus_turnover_and_capped_withdrawal(ctx) -> None:  # type: ignore[no-untyped-def]
+    cashier = await make_cashier_agent(ctx)
+    async with client_for_agent(ctx, cashier) as client:
+        staff = await staff_token(client, cashier)
+        promotion = await make_promotion(
+            client, staff, promotionTypeId=6, nameEn="First deposit 50%"
+        )
+        player = await registered_player(client, cashier.agent)
+        assert (await reserve(client, player.auth, promotion["id"])).status_code == 200
+        tx = await deposit(client, player, cashier, 1000)
+        await approve(client, staff, tx["id"])
+
+        wallet = await wallet_of(client, player)
+        assert Decimal(str(wallet["creditBalance"])) == Decimal(1500)
+        assert Decimal(str(wallet["creditPromotion"])) == Decimal(500)
+        assert Decimal(str(wallet["cashPromotion"])) == Decimal(1000)
+        active = await current(client, player.auth)
+        assert active is not None and active["statusCode"] == "0005"
+        # multi 2 × (1000 + 500): 3000 of credit before anything may be withdrawn
+        assert Decimal(str(active["requiredTurnOver"])) == Decimal(3000)
+        assert Decimal(str(active["withdrawable"])) == 0
+
+        refused = await client.post(
+            "/api/bank/transaction", json=withdraw_body(player, 100), headers=player.auth
+        )
+        assert refused.status_code == 409
+        assert error_of(refused)["errorCode"] == "0050"
+
+        # The player wins up to 4000 of credit: reached; at most 1000 may go, 3000 is seized.
+        await adjust(client, staff, player.user["player"]["id"], 2500)
+        shown = await client.post("/api/bank/withdrawable", headers=player.auth)
+        figures = shown.json()["data"]
+        assert Decimal(str(figures["withdrawable"])) == Decimal(1000)
+        assert figures["promotion"]["turnoverReached"] is True
+
+        made = await client.post(
+            "/api/bank/transaction", json=withdraw_body(player, 1000), headers=player.auth
+        )
+        assert made.status_code == 200, made.text
+        assert Decimal(str(made.json()["data"]["transaction"]["seizedAmount"])) == Decimal(3000)
+        wallet = await wallet_of(client, player)
+        assert Decimal(str(wallet["creditBalance"])) == 0
+        assert Decimal(str(wallet["creditPromotion"])) == 0
+        assert await current(client, player.auth) is None
+    assert await ledger_problems(ctx) == []
