@@ -110,7 +110,7 @@ class PlayerPromotion(IdMixin, CreatedMixin, Base):
         ),
         Index("ix_player_promotion_promotion", "promotion_id", "status_code"),
         CheckConstraint(
-            "bonus >= 0 AND cash_promotion >= 0 AND turnover >= 0 AND seized >= 0",
+            "bonus >= 0 AND cash_promotion >= 0 AND topped_up >= 0 AND turnover >= 0 AND seized >= 0",
             name="figures_positive",
         ),
     )
@@ -127,6 +127,8 @@ class PlayerPromotion(IdMixin, CreatedMixin, Base):
         ForeignKey("bank_transaction.id", ondelete="RESTRICT")
     )
     cash_promotion: Mapped[int] = mapped_column(BigInteger, default=0)  # qualifying deposits
+    # Deposits made while the claim was active: part of its cash, and of its cap.
+    topped_up: Mapped[int] = mapped_column(BigInteger, default=0)
     bonus: Mapped[int] = mapped_column(BigInteger, default=0)  # credit granted
     # The terms as claimed (a snapshot of the promotion, or staff's manual figures).
     turn_type: Mapped[int] = mapped_column(Integer)

@@ -226,6 +226,17 @@ class PromotionRepository:
             .execution_options(synchronize_session="fetch")
         )
 
+    async def top_up(self, claim_id: int, deposit: int) -> None:
+        await self.session.execute(
+            update(PlayerPromotion)
+            .where(PlayerPromotion.id == claim_id)
+            .values(
+                cash_promotion=PlayerPromotion.cash_promotion + deposit,
+                topped_up=PlayerPromotion.topped_up + deposit,
+            )
+            .execution_options(synchronize_session="fetch")
+        )
+
     async def turnover_days(self, player_id: int, since: datetime) -> list[tuple[date, int, int]]:
         """(day, bets, payout - bets) of the rounds played since `since`, by day."""
         statement = (

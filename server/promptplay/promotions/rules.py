@@ -49,6 +49,7 @@ class Figures:
     credit_promotion: int = 0
     event_credit: int = 0
     played: int = 0  # bets recorded since the promotion began
+    topped_up: int = 0  # deposits made while the promotion was active (part of cash_promotion)
 
 
 def _ceil(value: Decimal) -> int:
@@ -83,9 +84,14 @@ def turnover_reached(terms: Terms, figures: Figures) -> bool:
 
 
 def maximum_withdraw(terms: Terms, figures: Figures) -> int:
+    """The cap: fixed, or a multiple of the qualifying deposit; a deposit the player made
+    while the promotion was active raises it by itself (the player's own money is never
+    seized)."""
     if terms.withdraw_type == FIXED:
-        return _floor(terms.maximum_withdraw)
-    return _floor(terms.maximum_withdraw * figures.cash_promotion)
+        cap = _floor(terms.maximum_withdraw)
+    else:
+        cap = _floor(terms.maximum_withdraw * (figures.cash_promotion - figures.topped_up))
+    return cap + figures.topped_up
 
 
 # ----- claiming ------------------------------------------------------------------------------

@@ -138,6 +138,7 @@ def figures_of(claim: PlayerPromotion, wallet: Wallet) -> rules.Figures:
         credit_promotion=wallet.credit_promotion,
         event_credit=wallet.event_credit,
         played=claim.turnover,
+        topped_up=claim.topped_up,
     )
 
 
@@ -237,6 +238,7 @@ class PromotionService:
                 cash_promotion=claim.cash_promotion,
                 credit_promotion=claim.bonus,
                 played=claim.turnover,
+                topped_up=claim.topped_up,
             )
         cashable = rules.cashable(terms, figures)
         required = cashable.required
@@ -476,7 +478,10 @@ class PromotionService:
         active = await repository.active(player.id, lock=True)
         if active is not None:
             if active.promotion_type_id == rules.STACK_TOP_UP:
-                return await self._stack_more(session, agent, active, tx, wallet, zone)
+                extended = await self._stack_more(session, agent, active, tx, wallet, zone)
+                if extended is not None:
+                    return extended
+            await self._top_up(session, agent, active, tx, wallet)
             return None
         candidates: list[Promotion]
         if reservation is not None:
@@ -908,6 +913,28 @@ class PromotionService:
         await session.refresh(claim)
         return claim
 
+    async def _top_up(
+        self,
+        session: AsyncSession,
+        agent: Agent,
+        claim: PlayerPromotion,
+        tx: BankTransaction,
+        wallet: Wallet,
+    ) -> None:
+        """A deposit while a promotion is active joins the promotion's cash (its turnover
+        counts it, spec §5) and raises its cap by itself (docs/promotions.md §4)."""
+        await PromotionRepository(session).top_up(claim.id, tx.amount)
+        await post(
+            session,
+            agent_id=agent.id,
+            currency_code=wallet.currency_code,
+            kind="PROMOTION_TOPUP",
+            idempotency_key=f"promotion_topup:{tx.id}",
+            reference=f"player_promotion:{claim.id}",
+            legs=[wallet_leg(wallet.id, tx.amount, "cash_promotion")],
+        )
+        await session.refresh(claim)
+
     async def _add_claim(
         self,
         session: AsyncSession,
@@ -940,6 +967,7 @@ class PromotionService:
                 claimed_on=day,
                 deposit_transaction_id=tx.id if tx is not None else None,
                 cash_promotion=deposit,
+                topped_up=0,
                 bonus=bonus,
                 turn_type=promotion.turn_type,
                 turn=promotion.turn,

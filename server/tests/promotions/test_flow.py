@@ -64,3 +64,37 @@ async def test_first_deposit_bonus_turnover_and_capped_withdrawal(ctx) -> None: 
         assert Decimal(str(wallet["creditPromotion"])) == 0
         assert await current(client, player.auth) is None
     assert await ledger_problems(ctx) == []
+
+
+async def test_a_deposit_during_a_promotion_raises_the_cap_by_itself(ctx) -> None:  # type: ignore[no-untyped-def]
+    """Unit turn 100 (reached at once), fixed cap 200: 1,000 deposited under the promotion
+    and 500 more while it runs. 1,650 of credit: 700 may go (200 + the 500 top-up), 950 is
+    seized, and none of it is the second deposit."""
+    cashier = await make_cashier_agent(ctx)
+    async with client_for_agent(ctx, cashier) as client:
+        staff = await staff_token(client, cashier)
+        promotion = await make_promotion(
+            client,
+            staff,
+            bonusType="fixed",
+            bonusAmount=150,
+            turnType=1,
+            turn=100,
+            promotionWithdrawType=1,
+            maximumWithdraw=200,
+        )
+        player = await registered_player(client, cashier.agent)
+        await reserve(client, player.auth, promotion["id"])
+        await approve(client, staff, (await deposit(client, player, cashier, 1000))["id"])
+        await approve(client, staff, (await deposit(client, player, cashier, 500))["id"])
+        active = await current(client, player.auth)
+        assert active is not None
+        assert Decimal(str(active["cashPromotion"])) == Decimal(1500)
+        assert Decimal(str(active["maximumWithdraw"])) == Decimal(700)
+        assert Decimal(str(active["withdrawable"])) == Decimal(700)
+        made = await client.post(
+            "/api/bank/transaction", json=withdraw_body(player, 700), headers=player.auth
+        )
+        assert made.status_code == 200, made.text
+        assert Decimal(str(made.json()["data"]["transaction"]["seizedAmount"])) == Decimal(950)
+    assert await ledger_problems(ctx) == []

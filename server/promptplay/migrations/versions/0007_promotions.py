@@ -109,6 +109,7 @@ def upgrade() -> None:
         sa.Column("claimed_on", sa.Date(), nullable=False),
         sa.Column("deposit_transaction_id", _BIG_ID, nullable=True),
         sa.Column("cash_promotion", sa.BigInteger(), nullable=False),
+        sa.Column("topped_up", sa.BigInteger(), nullable=False),
         sa.Column("bonus", sa.BigInteger(), nullable=False),
         sa.Column("turn_type", sa.Integer(), nullable=False),
         sa.Column("turn", sa.Numeric(16, 2), nullable=False),
@@ -132,7 +133,7 @@ def upgrade() -> None:
         sa.Column("id", _BIG_ID, autoincrement=True, nullable=False),
         sa.Column("created_at", _WHEN, nullable=False),
         sa.CheckConstraint(
-            "bonus >= 0 AND cash_promotion >= 0 AND turnover >= 0 AND seized >= 0",
+            "bonus >= 0 AND cash_promotion >= 0 AND topped_up >= 0 AND turnover >= 0 AND seized >= 0",
             name=op.f("ck_player_promotion_figures_positive"),
         ),
         _fk("player_promotion", "agent_id", "agent", "CASCADE"),
