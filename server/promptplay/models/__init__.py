@@ -28,7 +28,7 @@ from .ledger import LedgerAccount, LedgerEntry, LedgerJournal
 from .login_failure import LoginFailure
 from .payment_incident import PaymentIncident
 from .player import Player
-from .promotion import PlayerPromotion, Promotion, PromotionReservation
+from .promotion import PlayerPromotion, Promotion, PromotionPreference, PromotionReservation
 from .refresh_token import RefreshToken
 from .user import User
 from .wallet import Wallet
@@ -64,6 +64,7 @@ __all__ = [
     "Player",
     "PlayerPromotion",
     "Promotion",
+    "PromotionPreference",
     "PromotionReservation",
     "RefreshToken",
     "User",

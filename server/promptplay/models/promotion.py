@@ -164,3 +164,21 @@ class PromotionReservation(Base):
     get_promotion: Mapped[bool] = mapped_column(Boolean)
     promotion_id: Mapped[int | None] = mapped_column(ForeignKey("promotion.id", ondelete="CASCADE"))
     reserved_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class PromotionPreference(Base):
+    """A player's own auto-promotion setting (normal, coupon, disabled, activate); without
+    one the agent's applies."""
+
+    __tablename__ = "promotion_preference"
+    __table_args__ = (
+        CheckConstraint(
+            "auto_promotion IN ('normal', 'coupon', 'disabled', 'activate')", name="mode_known"
+        ),
+    )
+
+    player_id: Mapped[int] = mapped_column(
+        ForeignKey("player.id", ondelete="CASCADE"), primary_key=True
+    )
+    auto_promotion: Mapped[str] = mapped_column(String(16))
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime())

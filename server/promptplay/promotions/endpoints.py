@@ -12,9 +12,11 @@ from .schemas import (
     AllPromotionBody,
     Cleared,
     PlayerPromotion,
+    PlayerSetting,
     Promotion,
     Reservation,
     ReserveBody,
+    SettingBody,
     StackTopup,
 )
 from .service import promotion_service
@@ -63,6 +65,15 @@ async def reservation(
     ctx: Ctx, agent: CurrentAgent, caller: PlayerCaller
 ) -> Ok[Reservation | None]:
     return ok(await promotion_service.reservation(ctx, agent, caller.user_id))
+
+
+@router.post("/setting", response_model=Ok[PlayerSetting])
+async def setting(
+    ctx: Ctx, agent: CurrentAgent, caller: PlayerCaller, body: SettingBody
+) -> Ok[PlayerSetting]:
+    """The player's auto-promotion setting (normal, coupon, disabled, activate), set when
+    the body names one; without one of the player's own, the agent's applies."""
+    return ok(await promotion_service.setting(ctx, agent, caller.user_id, body))
 
 
 @router.post("/clear/manual", response_model=Ok[Cleared])

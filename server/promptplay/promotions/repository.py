@@ -17,6 +17,7 @@ from ..models import (
     Player,
     PlayerPromotion,
     Promotion,
+    PromotionPreference,
     PromotionReservation,
     Wallet,
 )
@@ -141,6 +142,20 @@ class PromotionRepository:
             await self.session.delete(found)
             await self.session.flush()
         return found
+
+    async def preference(self, player_id: int) -> str | None:
+        found = await self.session.get(PromotionPreference, player_id)
+        return found.auto_promotion if found is not None else None
+
+    async def set_preference(self, player_id: int, mode: str, at: datetime) -> None:
+        found = await self.session.get(PromotionPreference, player_id)
+        if found is None:
+            self.session.add(
+                PromotionPreference(player_id=player_id, auto_promotion=mode, updated_at=at)
+            )
+        else:
+            found.auto_promotion, found.updated_at = mode, at
+        await self.session.flush()
 
     # ----- player promotions -----------------------------------------------------------------
 

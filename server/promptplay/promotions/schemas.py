@@ -163,6 +163,20 @@ class Reservation(BaseModel):
     reservedAt: datetime
 
 
+AutoPromotion = Literal["normal", "coupon", "disabled", "activate"]
+
+
+class SettingBody(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    autoPromotion: AutoPromotion | None = None  # none: only read
+
+
+class PlayerSetting(BaseModel):
+    autoPromotion: AutoPromotion  # what applies to this player now
+    own: bool  # the player chose it (else the agent's default applies)
+    agentDefault: AutoPromotion
+
+
 class Cleared(BaseModel):
     playerPromotion: PlayerPromotion
     wallet: Wallet

@@ -44,6 +44,7 @@ from .schemas import (
     GameRule,
     GrantBody,
     Name,
+    PlayerSetting,
     PromotionIn,
     PromotionReport,
     PromotionSettings,
@@ -51,6 +52,7 @@ from .schemas import (
     Reservation,
     ReserveBody,
     Schedule,
+    SettingBody,
     StackTier,
     StackTopup,
     StaffPromotion,
@@ -416,6 +418,23 @@ class PromotionService:
             assert found is not None
             return found
 
+    async def setting(
+        self, ctx: AppContext, agent: Agent, user_id: int, body: SettingBody
+    ) -> PlayerSetting:
+        """The player's auto-promotion setting, changed when the body names one."""
+        async with ctx.db.write() as session:
+            repository = PromotionRepository(session)
+            player, wallet = await self._player(repository, agent, user_id)
+            if body.autoPromotion is not None:
+                await repository.set_preference(player.id, body.autoPromotion, utcnow())
+            default = settings_of(agent, wallet.currency_code).auto
+            own = await repository.preference(player.id)
+            return PlayerSetting(
+                autoPromotion=own or default,  # type: ignore[arg-type]
+                own=own is not None,
+                agentDefault=default,  # type: ignore[arg-type]
+            )
+
     async def clear(self, ctx: AppContext, agent: Agent, user_id: int) -> Cleared:
         """The player ends the active promotion: the bonus credit still in the wallet is
         forfeited (docs/promotions.md §5)."""
@@ -475,6 +494,7 @@ class PromotionService:
         assert found is not None
         player = found[0]
         reservation = await repository.take_reservation(player.id)
+        auto = await repository.preference(player.id) or settings.auto
         active = await repository.active(player.id, lock=True)
         if active is not None:
             if active.promotion_type_id == rules.STACK_TOP_UP:
@@ -492,7 +512,7 @@ class PromotionService:
                 candidates = [chosen] if chosen is not None else []
             else:
                 candidates = await repository.promotions(agent.id, displayed_only=True)
-        elif settings.auto == "activate":
+        elif auto == "activate":
             candidates = await repository.promotions(agent.id, displayed_only=True)
         else:
             return None

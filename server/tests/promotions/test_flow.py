@@ -98,3 +98,36 @@ async def test_a_deposit_during_a_promotion_raises_the_cap_by_itself(ctx) -> Non
         assert made.status_code == 200, made.text
         assert Decimal(str(made.json()["data"]["transaction"]["seizedAmount"])) == Decimal(950)
     assert await ledger_problems(ctx) == []
+
+
+async def test_the_players_own_setting_decides_without_a_reservation(ctx) -> None:  # type: ignore[no-untyped-def]
+    """The agent's default is `normal` (no choice, no promotion); a player who picks
+    `activate` gets the first claimable one on his next deposit, and one who picks it back
+    gets none on the one after."""
+    cashier = await make_cashier_agent(ctx)
+    async with client_for_agent(ctx, cashier) as client:
+        staff = await staff_token(client, cashier)
+        await make_promotion(client, staff, promotionTypeId=1, bonusPercent=10, bonusMaximum=0)
+        player = await registered_player(client, cashier.agent)
+        shown = await client.post("/api/promotionManager/setting", json={}, headers=player.auth)
+        assert shown.json()["data"] == {
+            "autoPromotion": "normal",
+            "own": False,
+            "agentDefault": "normal",
+        }
+        await approve(client, staff, (await deposit(client, player, cashier, 100))["id"])
+        assert await current(client, player.auth) is None
+
+        chosen = await client.post(
+            "/api/promotionManager/setting", json={"autoPromotion": "activate"}, headers=player.auth
+        )
+        assert chosen.json()["data"]["own"] is True
+        await approve(client, staff, (await deposit(client, player, cashier, 200))["id"])
+        active = await current(client, player.auth)
+        assert active is not None and Decimal(str(active["bonus"])) == Decimal(20)
+
+        bad = await client.post(
+            "/api/promotionManager/setting", json={"autoPromotion": "always"}, headers=player.auth
+        )
+        assert error_of(bad)["errorCode"] == "0000"
+    assert await ledger_problems(ctx) == []

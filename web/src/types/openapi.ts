@@ -2213,6 +2213,35 @@ export interface paths {
       };
     };
   };
+  "/api/promotionManager/setting": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SettingBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_PlayerSetting_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/ufa/getUfaValidation": {
     get: {
       responses: {
@@ -3292,6 +3321,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_PlayerSetting_: {
+      data: components["schemas"]["PlayerSetting"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_PromotionReport_: {
       data: components["schemas"]["PromotionReport"];
       /**
@@ -3829,6 +3866,13 @@ export interface components {
       userId: number;
       username: string;
     };
+    PlayerSetting: {
+      /** @enum {string} */
+      agentDefault: "normal" | "coupon" | "disabled" | "activate";
+      /** @enum {string} */
+      autoPromotion: "normal" | "coupon" | "disabled" | "activate";
+      own: boolean;
+    };
     PlayerWallet: {
       creditPlayer: number;
       currency: string;
@@ -4039,6 +4083,9 @@ export interface components {
       startsAt: string | null;
       toTime: string | null;
       weekdays: number[];
+    };
+    SettingBody: {
+      autoPromotion?: ("normal" | "coupon" | "disabled" | "activate") | null;
     };
     StackTier: {
       bonus: number;

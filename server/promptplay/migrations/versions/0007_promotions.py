@@ -175,8 +175,22 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("player_id", name=op.f("pk_promotion_reservation")),
     )
 
+    op.create_table(
+        "promotion_preference",
+        sa.Column("player_id", _BIG_ID, nullable=False),
+        sa.Column("auto_promotion", sa.String(length=16), nullable=False),
+        sa.Column("updated_at", _WHEN, nullable=False),
+        sa.CheckConstraint(
+            "auto_promotion IN ('normal', 'coupon', 'disabled', 'activate')",
+            name=op.f("ck_promotion_preference_mode_known"),
+        ),
+        _fk("promotion_preference", "player_id", "player", "CASCADE"),
+        sa.PrimaryKeyConstraint("player_id", name=op.f("pk_promotion_preference")),
+    )
+
 
 def downgrade() -> None:
+    op.drop_table("promotion_preference")
     op.drop_table("promotion_reservation")
     op.drop_index("ix_player_promotion_promotion", table_name="player_promotion")
     op.drop_index("uq_player_promotion_deposit", table_name="player_promotion")
