@@ -5,6 +5,7 @@
 3. Every journal has entries, and its money entries sum to zero.
 4. Credit in minus credit out equals the credit (at home plus at the game upstream).
 5. What is held for withdrawals equals the pending withdrawals' amounts, per agent.
+6. A wallet's promotion counters are its active promotion's (cash and bonus), 0 without one.
 """
 
 from __future__ import annotations
@@ -14,7 +15,16 @@ from dataclasses import dataclass
 from sqlalchemy import and_, case, func, literal, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from ..models import Agent, BankTransaction, LedgerAccount, LedgerEntry, LedgerJournal, Wallet
+from ..models import (
+    Agent,
+    BankTransaction,
+    LedgerAccount,
+    LedgerEntry,
+    LedgerJournal,
+    PlayerPromotion,
+    Wallet,
+)
+from ..models.promotion import ACTIVE
 from .posting import WALLET_FIELDS
 
 
@@ -43,7 +53,14 @@ async def size(connection: AsyncConnection) -> tuple[int, int]:
 
 async def verify(connection: AsyncConnection, agent_id: int | None = None) -> list[Problem]:
     problems: list[Problem] = []
-    for check in (_wallet_sums, _running_balances, _journals, _credit_totals, _held):
+    for check in (
+        _wallet_sums,
+        _running_balances,
+        _journals,
+        _credit_totals,
+        _held,
+        _promotion_counters,
+    ):
         problems.extend(await check(connection, agent_id))
     return problems
 
@@ -180,3 +197,40 @@ async def _held(connection: AsyncConnection, agent_id: int | None) -> list[Probl
         for agent in sorted(set(held_by) | set(pending_by))
         if held_by.get(agent, 0) != pending_by.get(agent, 0)
     ]
+
+
+async def _promotion_counters(connection: AsyncConnection, agent_id: int | None) -> list[Problem]:
+    """The wallet's cashPromotion and creditPromotion are the active claim's cash and bonus
+    (docs/promotions.md), and nothing when no claim is active."""
+    claim = (
+        select(
+            PlayerPromotion.wallet_id,
+            PlayerPromotion.cash_promotion,
+            PlayerPromotion.bonus,
+        )
+        .where(PlayerPromotion.status_code == ACTIVE)
+        .subquery()
+    )
+    cash = func.coalesce(claim.c.cash_promotion, 0)
+    bonus = func.coalesce(claim.c.bonus, 0)
+    statement = _scoped(
+        select(Wallet.id, Wallet.cash_promotion, Wallet.credit_promotion, cash, bonus)
+        .outerjoin(claim, claim.c.wallet_id == Wallet.id)
+        .where((Wallet.cash_promotion != cash) | (Wallet.credit_promotion != bonus))
+        .limit(100),
+        Wallet.agent_id,
+        agent_id,
+    )
+    problems = []
+    for wallet_id, held_cash, held_bonus, claim_cash, claim_bonus in await connection.execute(
+        statement
+    ):
+        if held_cash != claim_cash:
+            problems.append(
+                Problem("promotion cash", f"wallet {wallet_id}", int(claim_cash), int(held_cash))
+            )
+        if held_bonus != claim_bonus:
+            problems.append(
+                Problem("promotion bonus", f"wallet {wallet_id}", int(claim_bonus), int(held_bonus))
+            )
+    return problems

@@ -131,3 +131,36 @@ async def test_the_players_own_setting_decides_without_a_reservation(ctx) -> Non
         )
         assert error_of(bad)["errorCode"] == "0000"
     assert await ledger_problems(ctx) == []
+
+
+async def test_ledger_verify_catches_counters_that_outlive_their_claim(ctx) -> None:  # type: ignore[no-untyped-def]
+    """A claim closed behind the engine's back (its counters left in the wallet) is found."""
+    from sqlalchemy import update
+
+    from promptplay.models import PlayerPromotion
+
+    cashier = await make_cashier_agent(ctx)
+    async with client_for_agent(ctx, cashier) as client:
+        staff = await staff_token(client, cashier)
+        promotion = await make_promotion(client, staff)
+        player = await registered_player(client, cashier.agent)
+        await reserve(client, player.auth, promotion["id"])
+        await approve(client, staff, (await deposit(client, player, cashier, 400))["id"])
+    assert await ledger_problems(ctx) == []
+    async with ctx.db.write() as session:
+        await session.execute(
+            update(PlayerPromotion)
+            .where(PlayerPromotion.promotion_id == promotion["id"])
+            .values(status_code="0000")
+        )
+    problems = await ledger_problems(ctx)
+    # Put it back: the other tests verify the same database.
+    async with ctx.db.write() as session:
+        await session.execute(
+            update(PlayerPromotion)
+            .where(PlayerPromotion.promotion_id == promotion["id"])
+            .values(status_code="0005")
+        )
+    assert any(p.startswith("promotion cash") for p in problems), problems
+    assert any(p.startswith("promotion bonus") for p in problems), problems
+    assert await ledger_problems(ctx) == []
