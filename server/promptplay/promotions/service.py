@@ -610,6 +610,9 @@ class PromotionService:
         ]
         if seize:
             legs += [wallet_leg(wallet.id, -seize), account_leg("promotions", seize)]
+        if not any(leg.amount for leg in legs):
+            await session.refresh(claim)
+            return True  # nothing to move: a journal needs entries
         await post(
             session,
             agent_id=claim.agent_id,
