@@ -200,14 +200,17 @@ class PromotionRepository:
         await self.session.flush()
         return claim
 
-    async def claimed(self, player_id: int, promotion_id: int, day: date | None) -> bool:
-        """Whether the player had this promotion (on `day`, when given)."""
-        statement = select(PlayerPromotion.id).where(
-            PlayerPromotion.player_id == player_id, PlayerPromotion.promotion_id == promotion_id
+    async def claim_days(self, player_id: int) -> dict[int, set[date]]:
+        """The days the player claimed each promotion (the agent's days)."""
+        statement = (
+            select(PlayerPromotion.promotion_id, PlayerPromotion.claimed_on)
+            .where(PlayerPromotion.player_id == player_id)
+            .distinct()
         )
-        if day is not None:
-            statement = statement.where(PlayerPromotion.claimed_on == day)
-        return (await self.session.execute(statement.limit(1))).first() is not None
+        days: dict[int, set[date]] = {}
+        for promotion_id, day in await self.session.execute(statement):
+            days.setdefault(int(promotion_id), set()).add(day)
+        return days
 
     async def add_turnover(self, claim_id: int, turnover: int, win_loss: int) -> None:
         await self.session.execute(

@@ -10,8 +10,8 @@ with its withdrawal, and turnover with its rounds, or none of them is."""
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
-from datetime import datetime, time, timedelta
+from dataclasses import dataclass, replace
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -309,12 +309,12 @@ class PromotionService:
                 raise DataNotFound("Player not found")
             player, wallet = found
             settings = settings_of(agent, currency)
+            history = await self._history(session, player, wallet, now, zone)
             out = []
             for promotion in shown:
-                past = await self._past(session, player, wallet, promotion, now, zone)
                 verdict = rules.refusal(
                     offer_of(promotion),
-                    past,
+                    history.of(promotion),
                     local=now.astimezone(zone),
                     deposit=None,
                     clear=settings.clear,
@@ -400,10 +400,10 @@ class PromotionService:
                 if promotion is None or not promotion.display:
                     raise DataNotFound("Promotion not found", fields=["promotionId"])
                 now = utcnow()
-                past = await self._past(session, player, wallet, promotion, now, zone)
+                history = await self._history(session, player, wallet, now, zone)
                 verdict = rules.refusal(
                     offer_of(promotion),
-                    past,
+                    history.of(promotion),
                     local=now.astimezone(zone),
                     deposit=None,
                     clear=settings_of(agent, currency).clear,
@@ -517,10 +517,11 @@ class PromotionService:
         else:
             return None
         filed = tx.created_at
+        history = await self._history(session, player, wallet, filed, zone, tx=tx)
         for promotion in candidates:
             if promotion.promotion_type_id == rules.MANUAL_BY_ADMIN:
                 continue
-            past = await self._past(session, player, wallet, promotion, filed, zone, tx=tx)
+            past = history.of(promotion)
             verdict = rules.refusal(
                 offer_of(promotion),
                 past,
@@ -834,21 +835,20 @@ class PromotionService:
             reservedAt=found.reserved_at,
         )
 
-    async def _past(
+    async def _history(
         self,
         session: AsyncSession,
         player: Player,
         wallet: Wallet,
-        promotion: Promotion,
         at: datetime,
         zone: ZoneInfo,
         *,
         tx: BankTransaction | None = None,
-    ) -> rules.Past:
-        """The player's history as of `at` (the deposit `tx`, when judging one)."""
+    ) -> _History:
+        """The player's history as of `at` (the deposit `tx`, when judging one), read once
+        for every promotion it is judged against."""
         repository = PromotionRepository(session)
         start, end = _day_bounds(at, zone)
-        day = start.astimezone(zone).date()
         if tx is not None:
             before, last, today_before, today_total = await repository.deposits(
                 player.id, tx, start, end
@@ -857,20 +857,18 @@ class PromotionService:
             before, last = await repository.last_deposit(player.id)
             today_before, today_total = await repository.deposited_between(player.id, start, end)
         active = await repository.active(player.id)
-        level = 0
-        if promotion.promotion_type_id == rules.STACK_TOP_UP:
-            level = 0  # a new claim starts from no tier; a running one is extended instead
         credit = wallet.credit_balance + wallet.game_credit - (tx.amount if tx is not None else 0)
-        return rules.Past(
-            deposits_before=before,
-            last_deposit_at=last,
-            deposits_today_before=today_before,
-            claimed_ever=await repository.claimed(player.id, promotion.id, None),
-            claimed_today=await repository.claimed(player.id, promotion.id, day),
-            deposited_today=today_total,
-            stack_level=level,
-            active_promotion=active is not None,
-            credit=max(credit, 0),
+        return _History(
+            base=rules.Past(
+                deposits_before=before,
+                last_deposit_at=last,
+                deposits_today_before=today_before,
+                deposited_today=today_total,
+                active_promotion=active is not None,
+                credit=max(credit, 0),
+            ),
+            claims=await repository.claim_days(player.id),
+            today=start.astimezone(zone).date(),
         )
 
     async def _grant_deposit(
@@ -1040,6 +1038,19 @@ class PromotionService:
                 wallet_leg(wallet.id, bonus, "credit_promotion"),
             ],
         )
+
+
+@dataclass(frozen=True)
+class _History:
+    """What the claim rules read of a player, with the days each promotion was claimed."""
+
+    base: rules.Past
+    claims: dict[int, set[date]]
+    today: date
+
+    def of(self, promotion: Promotion) -> rules.Past:
+        days = self.claims.get(promotion.id, set())
+        return replace(self.base, claimed_ever=bool(days), claimed_today=self.today in days)
 
 
 def _day_bounds(at: datetime, zone: ZoneInfo) -> tuple[datetime, datetime]:
