@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from sqlalchemy import case, func, select, update
@@ -339,9 +339,7 @@ class PromotionRepository:
                 select(func.coalesce(func.sum(BankTransaction.amount), 0)).where(*approved, *today)
             )
         ).scalar_one()
-        if isinstance(last, str):  # SQLite hands aggregates of dates back as text
-            last = datetime.fromisoformat(last)
-        return int(count), last, int(today_before), int(total_today)
+        return int(count), _instant(last), int(today_before), int(total_today)
 
     async def last_deposit(self, player_id: int) -> tuple[int, datetime | None]:
         """(approved deposits, the latest one's instant)."""
@@ -354,9 +352,7 @@ class PromotionRepository:
                 )
             )
         ).one()
-        if isinstance(last, str):
-            last = datetime.fromisoformat(last)
-        return int(count), last
+        return int(count), _instant(last)
 
     async def deposited_between(
         self, player_id: int, start: datetime, end: datetime
@@ -374,3 +370,12 @@ class PromotionRepository:
             )
         ).one()
         return int(count), int(total)
+
+
+def _instant(value: datetime | str | None) -> datetime | None:
+    """An aggregate's instant: SQLite hands aggregates of dates back as text."""
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    if value is not None and value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    return value

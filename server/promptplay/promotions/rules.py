@@ -86,11 +86,15 @@ def turnover_reached(terms: Terms, figures: Figures) -> bool:
 def maximum_withdraw(terms: Terms, figures: Figures) -> int:
     """The cap: fixed, or a multiple of the qualifying deposit; a deposit the player made
     while the promotion was active raises it by itself (the player's own money is never
-    seized)."""
+    seized). A maximum of 0 is no cap."""
+    if terms.maximum_withdraw <= 0:
+        return figures.credit  # 0: no cap, as a bonus maximum of 0 is none
     if terms.withdraw_type == FIXED:
         cap = _floor(terms.maximum_withdraw)
     else:
-        cap = _floor(terms.maximum_withdraw * (figures.cash_promotion - figures.topped_up))
+        # A manual grant has no deposit: its multiple is of the bonus.
+        cash = figures.cash_promotion - figures.topped_up or figures.credit_promotion
+        cap = _floor(terms.maximum_withdraw * cash)
     return cap + figures.topped_up
 
 
@@ -181,7 +185,8 @@ def refusal(
         return "ended"
     if past.active_promotion and not extending:
         return "active_promotion"
-    if clear.required and not extending and past.credit >= clear.below:
+    # A credit under one minor unit has nothing left to clear, whatever the setting.
+    if clear.required and not extending and past.credit >= max(clear.below, 1):
         return "clear_credit"
     if offer.type_id == HAPPY_TIME and not in_happy_time(offer, local):
         return "outside_hours"

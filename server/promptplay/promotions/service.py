@@ -93,7 +93,11 @@ def settings_of(agent: Agent, currency: str) -> Settings:
         auto=str(stored.get("autoPromotion", "normal")),
         clear=rules.ClearCredit(
             required=bool(stored.get("clearCreditRequired", False)),
-            below=int(below) if below is not None else DEFAULT_CLEAR_BELOW * scale(currency),
+            # At least one unit: the same threshold ends a promotion (rules.below_threshold).
+            below=max(
+                int(below) if below is not None else DEFAULT_CLEAR_BELOW * scale(currency),
+                scale(currency),
+            ),
         ),
     )
 
