@@ -33,14 +33,14 @@ class Name(BaseModel):
 
 class Bonus(BaseModel):
     type: Literal["percent", "fixed"]
-    percent: Decimal | None
+    percent: Money | None
     amount: Money | None
     maximum: Money | None
 
 
 class TurnOver(BaseModel):
-    turn: Decimal  # an amount (turnType 1) or a multiplier (turnType 2)
-    maximumWithdraw: Decimal  # an amount (promotionWithdrawType 1) or a multiplier (2)
+    turn: Money  # an amount (turnType 1) or a multiplier (turnType 2), a number on the wire
+    maximumWithdraw: Money  # an amount (promotionWithdrawType 1) or a multiplier (2)
     minimumDeposit: Money
 
 
@@ -141,7 +141,7 @@ class PlayerPromotion(BaseModel):
     turnoverWinlossList: list[TurnoverDay]
     conditionManual: int | None
     turnTypeManual: int | None
-    turnOverManual: Decimal | None
+    turnOverManual: Money | None
     remark: str | None
     startedAt: datetime
     endedAt: datetime | None

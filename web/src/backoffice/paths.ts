@@ -6,5 +6,8 @@ export const BO_PATHS = {
   player: (id: number | string) => `/backoffice/players/${id}`,
   play: '/backoffice/play',
   payments: '/backoffice/payments',
+  promotions: '/backoffice/promotions',
+  promotionNew: '/backoffice/promotions/new',
+  promotion: (id: number | string) => `/backoffice/promotions/${id}`,
   audit: '/backoffice/audit',
 } as const;

@@ -30,6 +30,7 @@ import {
   siteHandler,
 } from './testing/fixtures';
 import { loadStaffTexts } from './testing/language';
+import { playerPromotionHandlers, promotionSettingsFixture, staffPromotionFixture } from './testing/promotion-fixtures';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -196,6 +197,7 @@ describe('the /backoffice routes', () => {
       http.get(`${API}/backoffice/players/3/rounds`, () =>
         ok({ rounds: [gameRoundFixture()], page: pageFixture(1), totals: { rounds: 1, bet: 10, payout: 25, winLoss: 15 } }),
       ),
+      ...playerPromotionHandlers(3),
     );
     const user = userEvent.setup();
     const router = renderApp('/backoffice/players');
@@ -234,6 +236,30 @@ describe('the /backoffice routes', () => {
     expect(await screen.findByTestId('bo-pending-77')).toBeTruthy();
     expect(await screen.findByTestId('bo-incident-31')).toBeTruthy();
     expect(await screen.findByTestId('bo-play-day-2026-01-10')).toBeTruthy();
+  });
+
+  it('opens the promotions from the menu, and a promotion from the list', async () => {
+    signInStaff();
+    server.use(
+      meHandler(),
+      http.get(`${API}/backoffice/transactions`, () => ok([])),
+      http.get(`${API}/backoffice/promotions`, () => ok([staffPromotionFixture()])),
+      http.get(`${API}/backoffice/settings/promotions`, () => ok(promotionSettingsFixture())),
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/backoffice');
+    await screen.findByText('ไม่มีรายการรอดำเนินการ');
+    await user.click(screen.getByTestId('bo-nav-promotions'));
+    expect(await screen.findByRole('heading', { name: 'โปรโมชั่น', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/promotions');
+    await user.click(await screen.findByTestId('bo-promo-name-11'));
+    expect(await screen.findByRole('heading', { name: 'โบนัสฝาก 10%', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/promotions/11');
+    expect(screen.getByTestId('bo-nav-promotions').getAttribute('aria-current')).toBe('page');
+    await user.click(screen.getByRole('link', { name: 'กลับไปหน้าโปรโมชั่น' }));
+    await user.click(await screen.findByTestId('bo-promo-new'));
+    expect(await screen.findByRole('heading', { name: 'สร้างโปรโมชั่น', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/promotions/new');
   });
 
   it('lists the audit log', async () => {

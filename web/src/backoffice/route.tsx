@@ -13,6 +13,8 @@ import { PaymentsPage } from './pages/payments-page';
 import { PlayPage } from './pages/play-page';
 import { PlayerDetailPage } from './pages/player-detail-page';
 import { PlayersPage } from './pages/players-page';
+import { PromotionEditPage } from './pages/promotion-edit-page';
+import { PromotionsPage } from './pages/promotions-page';
 import { QueuePage } from './pages/queue-page';
 import { BO_PATHS } from './paths';
 import { useStaffSession } from './stores/staff-session';
@@ -60,6 +62,9 @@ export function Component() {
         <Route path="players/:id" element={<PlayerDetailPage />} />
         <Route path="play" element={<PlayPage />} />
         <Route path="payments" element={<PaymentsPage />} />
+        <Route path="promotions" element={<PromotionsPage />} />
+        <Route path="promotions/new" element={<PromotionEditPage />} />
+        <Route path="promotions/:id" element={<PromotionEditPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to={BO_PATHS.home} replace />} />
       </Route>

@@ -64,3 +64,21 @@ export type PaymentIncident = Schema<'PaymentIncidentOut'>;
 export type PaymentSettings = Schema<'PaymentSettingsOut'>;
 export type PaymentSettingsBody = Schema<'PaymentSettingsBody'>;
 export type PaymentChannel = PaymentSettingsBody['paymentMethods'][number];
+
+/* Promotions (docs/promotions.md). */
+
+/** Every promotion of the agent as staff see it, hidden ones too, with its claims and active count. */
+export type StaffPromotion = Schema<'StaffPromotion'>;
+/** A promotion as staff write it: the body of create and update (every field, flat). */
+export type PromotionBody = Schema<'PromotionIn'>;
+/** `[{category, providers}]`: the games a player may launch while the promotion is active. */
+export type GameRule = Schema<'GameRule'>;
+/** Claims, active, bonus paid, seized, turnover, and the ended ones by reason. */
+export type PromotionReport = Schema<'PromotionReport'>;
+/** One promotion of a player, current or past, with its turnover. */
+export type PlayerPromotion = Schema<'PlayerPromotion'>;
+/** Staff grant a manualByAdmin promotion with its own turn. */
+export type GrantPromotionBody = Schema<'GrantBody'>;
+export type PromotionSettings = Schema<'PromotionSettings'>;
+export type PromotionSettingsBody = Schema<'PromotionSettingsBody'>;
+export type AutoPromotion = PromotionSettings['autoPromotion'];

@@ -2757,7 +2757,7 @@ export interface components {
     Bonus: {
       amount: number | null;
       maximum: number | null;
-      percent: string | null;
+      percent: number | null;
       /** @enum {string} */
       type: "percent" | "fixed";
     };
@@ -3849,7 +3849,7 @@ export interface components {
       statusDesc: string;
       totalTurnOver: number;
       turnBasis: number;
-      turnOverManual: string | null;
+      turnOverManual: number | null;
       turnTypeManual: number | null;
       turnoverReached: boolean;
       turnoverWinlossList: components["schemas"]["TurnoverDay"][];
@@ -4172,9 +4172,9 @@ export interface components {
       wallet: components["schemas"]["Wallet"];
     };
     TurnOver: {
-      maximumWithdraw: string;
+      maximumWithdraw: number;
       minimumDeposit: number;
-      turn: string;
+      turn: number;
     };
     TurnoverDay: {
       /** Format: date */

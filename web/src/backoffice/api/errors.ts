@@ -15,6 +15,10 @@ const EXPLAINED: Record<string, BackofficeKey> = {
   '0050': 'error.0050',
   '0051': 'error.0051',
   '0056': 'error.0056',
+  '0064': 'error.0064',
+  '0065': 'error.0065',
+  '0066': 'error.0066',
+  '0067': 'error.0067',
   '9999': 'error.unknown',
   [ErrorCode.Network]: 'error.network',
 };

@@ -12,6 +12,7 @@ import { renderWithProviders } from '@/testing/render';
 import { useStaffSession } from '../stores/staff-session';
 import { gameRoundFixture, gameTransferFixture, meHandler, pageFixture, signInStaff } from '../testing/fixtures';
 import { loadStaffTexts } from '../testing/language';
+import { playerPromotionHandlers } from '../testing/promotion-fixtures';
 import type { PlayerDetail } from '../types';
 
 import { PlayerDetailPage } from './player-detail-page';
@@ -39,6 +40,7 @@ function playerServer() {
   const calls = { transfers: [] as string[], rounds: [] as string[] };
   server.use(
     meHandler(),
+    ...playerPromotionHandlers(3),
     http.get(`${API}/backoffice/players/3`, () => ok(detailFixture())),
     http.get(`${API}/backoffice/players/3/transfers`, ({ request }) => {
       calls.transfers.push(new URL(request.url).search);
@@ -141,6 +143,7 @@ describe('PlayerDetailPage: play', () => {
   it('says so for a player who never played', async () => {
     server.use(
       meHandler(),
+      ...playerPromotionHandlers(3),
       http.get(`${API}/backoffice/players/3`, () => ok(detailFixture({ isPlaying: false, wallet: { ...walletFixture, gameCredit: 0 } }))),
       http.get(`${API}/backoffice/players/3/transfers`, () => ok({ transfers: [], page: pageFixture(0) })),
       http.get(`${API}/backoffice/players/3/rounds`, () =>
@@ -160,6 +163,7 @@ describe('PlayerDetailPage: play', () => {
       http.get(`${API}/backoffice/players/99`, () => fail(404, '0040', 'Player not found')),
       http.get(`${API}/backoffice/players/99/transfers`, () => fail(404, '0040', 'Player not found')),
       http.get(`${API}/backoffice/players/99/rounds`, () => fail(404, '0040', 'Player not found')),
+      ...playerPromotionHandlers(99),
     );
     renderDetail(99);
     expect(await screen.findByText('ไม่พบข้อมูล')).toBeTruthy();

@@ -15,6 +15,7 @@ import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
 import { Notice } from '../components/notice';
 import { PlayerGameRounds, PlayerGameTransfers } from '../components/player-play';
+import { PlayerPromotions } from '../components/player-promotions';
 import { StatusBadge, TypeBadge } from '../components/status-badge';
 import { Table, TableRows, Td, Th, Tr } from '../components/table';
 import { BO_PATHS } from '../paths';
@@ -172,7 +173,7 @@ function Ledger({ detail }: { detail: PlayerDetail }) {
   );
 }
 
-/** One player: wallet, bank account, requests, game transfers and rounds, ledger and the manual adjustment. */
+/** One player: wallet, bank account, promotions, requests, game transfers and rounds, ledger and the manual adjustment. */
 export function PlayerDetailPage() {
   const { t } = useTranslation('backoffice');
   const params = useParams();
@@ -224,6 +225,7 @@ export function PlayerDetailPage() {
         />
       </div>
       <Details detail={detail.data} />
+      <PlayerPromotions playerId={player.id} username={player.username} />
       <section className="flex flex-col gap-3">
         <h2 className="text-base font-semibold text-white">{t('player.transactions')}</h2>
         <Transactions detail={detail.data} />

@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { currencyDecimals } from '@/lib/money';
+
+import { promotionKeys, promotionSettingsQuery, promotionsApi } from '../api/promotions-api';
+import { describeStaffError } from '../api/errors';
+import type { AutoPromotion, PromotionSettings as Settings } from '../types';
+
+import { CheckRow } from './form-controls';
+import { Notice, type NoticeTone } from './notice';
+import { parseFigure } from './promotion-model';
+
+const MODES: readonly AutoPromotion[] = ['normal', 'activate', 'coupon', 'disabled'];
+
+function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (next: Settings) => void }) {
+  const { t } = useTranslation('backoffice');
+  const [mode, setMode] = useState<AutoPromotion>(settings.autoPromotion);
+  const [required, setRequired] = useState(settings.clearCreditRequired);
+  const [below, setBelow] = useState(String(settings.clearCreditBelow));
+  const [belowError, setBelowError] = useState<string | null>(null);
+  const decimals = currencyDecimals(settings.currencyCode);
+
+  const save = useMutation({
+    mutationFn: promotionsApi.saveSettings,
+    onSuccess: onSaved,
+    onError: (error) => {
+      if (isApiError(error) && error.fields.includes('clearCreditBelow')) setBelowError(t('promoSettings.belowInvalid'));
+    },
+  });
+
+  const dirty = mode !== settings.autoPromotion || required !== settings.clearCreditRequired || below.trim() !== String(settings.clearCreditBelow);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const amount = parseFigure(below, decimals);
+    if (amount === null) {
+      setBelowError(t(decimals > 0 ? 'promoForm.err.amount' : 'promoForm.err.amountWhole'));
+      return;
+    }
+    setBelowError(null);
+    save.mutate({ autoPromotion: mode, clearCreditRequired: required, clearCreditBelow: amount });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="pp-card flex flex-col gap-5 p-4 sm:p-5" data-testid="bo-promo-settings-form">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-gray-200">{t('promoSettings.auto')}</legend>
+        {MODES.map((value) => (
+          <label
+            key={value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-3 transition-colors',
+              mode === value ? 'border-primary-400/40 bg-primary-500/[0.07]' : 'border-white/10 hover:bg-white/[0.03]',
+            )}
+          >
+            <input
+              type="radio"
+              name="autoPromotion"
+              className="mt-0.5 size-4 shrink-0 accent-primary-500"
+              checked={mode === value}
+              onChange={() => setMode(value)}
+              data-testid={`bo-promo-auto-${value}`}
+            />
+            <span className="flex min-w-0 flex-col gap-0.5">
+              <span className="text-sm font-medium text-white">{t(`promoSettings.mode.${value}`)}</span>
+              <span className="text-xs text-gray-400">{t(`promoSettings.modeHint.${value}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="flex flex-col gap-3">
+        <CheckRow
+          label={t('promoSettings.clearRequired')}
+          hint={t('promoSettings.clearRequiredHint')}
+          checked={required}
+          onChange={setRequired}
+          testId="bo-promo-clear-required"
+        />
+        <TextField
+          label={`${t('promoSettings.below')} (${settings.currencyCode})`}
+          name="clearCreditBelow"
+          value={below}
+          onChange={(e) => {
+            setBelow(e.target.value);
+            setBelowError(null);
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          error={belowError}
+          hint={t('promoSettings.belowHint')}
+          data-testid="bo-promo-clear-below"
+          className="max-w-xs"
+          required
+        />
+      </div>
+
+      {save.isError && !belowError ? (
+        <Notice tone="error" testId="bo-promo-settings-error">
+          {describeStaffError(save.error, t)}
+        </Notice>
+      ) : null}
+
+      <div className="flex justify-end">
+        <Button type="submit" loading={save.isPending} disabled={!dirty} data-testid="bo-promo-settings-save">
+          {t('promoSettings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The agent's auto-promotion mode and clear-credit rule (docs/promotions.md §2, §3). */
+export function PromotionSettings() {
+  const { t } = useTranslation('backoffice');
+  const queryClient = useQueryClient();
+  const settings = useQuery(promotionSettingsQuery());
+  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
+  const data = settings.data;
+
+  return (
+    <section className="flex flex-col gap-3" data-testid="bo-promo-settings" aria-labelledby="bo-promo-settings-title">
+      <div>
+        <h2 id="bo-promo-settings-title" className="text-base font-semibold text-white sm:text-lg">
+          {t('promoSettings.title')}
+        </h2>
+        <p className="mt-0.5 text-sm text-gray-400">{t('promoSettings.note')}</p>
+      </div>
+      {notice ? (
+        <Notice tone={notice.tone} testId="bo-promo-settings-notice" onDismiss={() => setNotice(null)} dismissLabel={t('app.dismiss')}>
+          {notice.text}
+        </Notice>
+      ) : null}
+      {settings.isPending ? (
+        <p className="pp-card p-6 text-center text-sm text-gray-400">{t('app.loading')}</p>
+      ) : settings.isError && !data ? (
+        <div className="pp-card flex flex-col items-center gap-3 p-6 text-center text-sm text-gray-400">
+          <span role="alert">{describeStaffError(settings.error, t)}</span>
+          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : data ? (
+        <SettingsForm
+          key={`${data.autoPromotion}|${data.clearCreditRequired}|${data.clearCreditBelow}`}
+          settings={data}
+          onSaved={(next) => {
+            queryClient.setQueryData(promotionKeys.settings(), next);
+            setNotice({ tone: 'success', text: t('promoSettings.saved') });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
