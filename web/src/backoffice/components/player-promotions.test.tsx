@@ -45,7 +45,7 @@ function claimsServer(claims: PlayerPromotion[], promotions: StaffPromotion[] = 
     http.post(`${API}/backoffice/players/3/promotions`, async ({ request }) => {
       const body = await request.json();
       state.grants.push({ body, key: request.headers.get('Idempotency-Key') });
-      const granted = playerPromotionFixture({ bonusId: 400, promotionId: 19, promotion: manualPromotionFixture(), bonus: 200, conditionManual: 1, turnTypeManual: 2, turnOverManual: '3', remark: 'VIP' });
+      const granted = playerPromotionFixture({ bonusId: 400, promotionId: 19, promotion: manualPromotionFixture(), bonus: 200, conditionManual: 1, turnTypeManual: 2, turnOverManual: 3, remark: 'VIP' });
       state.claims = [granted, ...state.claims];
       return ok(granted);
     }),

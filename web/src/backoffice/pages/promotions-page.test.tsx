@@ -27,7 +27,7 @@ const STACK = staffPromotionFixture({
   imageUrl: '',
   promotionTypeId: 7,
   promotionType: 'stackTopUp',
-  bonus: { type: 'fixed', percent: '0', amount: 0, maximum: 0 },
+  bonus: { type: 'fixed', percent: null, amount: 0, maximum: 0 },
   stackTiers: [
     { deposit: 500, bonus: 50 },
     { deposit: 1000, bonus: 120 },
