@@ -36,7 +36,7 @@ from ..ledger import account_leg, post, wallet_leg
 from ..models import Agent, AgentGameAccount
 from ..models.game import CATEGORIES
 from ..promotions.service import promotion_service
-from ..realtime.bus import Event
+from ..realtime.bus import wallet_event
 from ..wire import Wallet as WalletOut
 from . import registry
 from .adapters import BetPage, GameRefused, GameUpstream, UpstreamBet
@@ -124,17 +124,6 @@ def transient(exc: BaseException) -> bool:
         # Transaction rollback (serialization, deadlock), connection, resources, shutdown.
         return isinstance(state, str) and state[:2] in ("40", "08", "53", "57")
     return False
-
-
-def wallet_event(agent_id: int, user_id: int, wallet: WalletOut) -> Event:
-    """The player's wallet as his pages show it, pushed to them."""
-    return Event(
-        agent_id=agent_id,
-        name="walletData",
-        data=wallet.model_dump(mode="json"),
-        user_id=user_id,
-        audience="player",
-    )
 
 
 class RoundService:

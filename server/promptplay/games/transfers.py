@@ -43,14 +43,14 @@ from ..core.upstream_http import UpstreamDown, UpstreamProtocolError
 from ..ledger import cycle_end_legs, post, wallet_leg
 from ..models import Agent, GameTransfer
 from ..promotions.service import promotion_service
-from ..realtime.bus import Event
+from ..realtime.bus import Event, wallet_event
 from ..wire import Wallet as WalletOut
 from . import catalogue, registry
 from .adapters import GameRefused, GameUpstream, TransferResult
 from .adapters.base import why_unreadable
 from .registry import Gamer, family_of, upstream_name
 from .repository import GamerRepository, IncidentRepository, TransferRepository, agent_and_username
-from .rounds import round_service, transient, wallet_event
+from .rounds import round_service, transient
 from .schemas import AdjustBody, BalanceOut, GameUrls, _Body
 
 log = logging.getLogger("promptplay.games")

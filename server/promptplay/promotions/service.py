@@ -34,6 +34,7 @@ from ..core.money import from_minor, scale, to_minor
 from ..ledger import account_leg, post, wallet_leg
 from ..models import Agent, BankTransaction, Player, PlayerPromotion, Promotion, Wallet
 from ..models.promotion import ACTIVE
+from ..realtime.bus import wallet_event
 from ..wire import Wallet as WalletOut
 from . import rules
 from .repository import PromotionRepository
@@ -454,10 +455,13 @@ class PromotionService:
             wallet = await repository.wallet(wallet.id)
             promotion = await repository.promotion(agent.id, claim.promotion_id)
             assert promotion is not None
-            return Cleared(
+            cleared = Cleared(
                 playerPromotion=self.describe_claim(claim, promotion, wallet, agent.prefix),
                 wallet=WalletOut.of(wallet),
             )
+        # The player's other pages see the forfeited credit too.
+        await ctx.events.publish(wallet_event(agent.id, user_id, cleared.wallet))
+        return cleared
 
     # ----- steps of other flows' transactions ---------------------------------------------------
 

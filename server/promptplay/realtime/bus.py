@@ -64,6 +64,17 @@ class Event:
         return _dumps({"event": self.name, "data": self.data})
 
 
+def wallet_event(agent_id: int, user_id: int, wallet: Any) -> Event:
+    """The player's wallet (a `wire.Wallet`) as his pages show it, pushed to them."""
+    return Event(
+        agent_id=agent_id,
+        name="walletData",
+        data=wallet.model_dump(mode="json"),
+        user_id=user_id,
+        audience="player",
+    )
+
+
 class EventBus(Protocol):
     async def publish(self, event: Event) -> None:
         """Deliver `event` to the sockets it is meant for. Call it after the commit."""
