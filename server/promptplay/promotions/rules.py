@@ -192,7 +192,8 @@ def refusal(
         return "outside_hours"
     if offer.type_id == ONETIME and past.claimed_ever:
         return "used"
-    if offer.type_id == ONCE_A_DAY and past.claimed_today:
+    if offer.type_id in (ONCE_A_DAY, STACK_TOP_UP) and past.claimed_today and not extending:
+        # A stack top-up runs once a day: ended, it is not started again that day.
         return "used_today"
     if offer.type_id == FIRST_TIME and past.deposits_before > 0:
         return "not_first_deposit"

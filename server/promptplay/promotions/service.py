@@ -517,7 +517,8 @@ class PromotionService:
                 return None
             if reservation.promotion_id is not None:
                 chosen = await repository.promotion(agent.id, reservation.promotion_id)
-                candidates = [chosen] if chosen is not None else []
+                # Hidden since it was reserved: no longer on offer.
+                candidates = [chosen] if chosen is not None and chosen.display else []
             else:
                 candidates = await repository.promotions(agent.id, displayed_only=True)
         elif auto == "activate":
@@ -757,6 +758,9 @@ class PromotionService:
         if claim is None or claim.agent_id != agent.id:
             raise DataNotFound("Player promotion not found")
         wallet = await repository.wallet(claim.wallet_id, lock=True)
+        if claim.status_code == ACTIVE and wallet.game_credit > 0:
+            # The bonus credit could not be taken back from the game: bring it home first.
+            raise CreditAtGame()
         if claim.status_code != ACTIVE or not await self.end(
             session, claim, wallet, "ended_by_staff", forfeit=True, actor=actor, remark=remark
         ):
@@ -1111,40 +1115,51 @@ def _stored(body: PromotionIn, currency: str) -> dict[str, Any]:
         problems.append("maximumWithdraw")
     if problems:
         raise InvalidData(fields=sorted(set(problems)))
+    return {
+        "name_th": body.nameTh,
+        "name_en": body.nameEn,
+        "name_vi": body.nameVi,
+        "image_url": body.imageUrl,
+        "promotion_type_id": type_id,
+        "bonus_type": body.bonusType,
+        "bonus_percent": body.bonusPercent,
+        "bonus_amount": _minor(body.bonusAmount, currency, "bonusAmount"),
+        "bonus_maximum": _minor(body.bonusMaximum, currency, "bonusMaximum"),
+        "minimum_deposit": _minor(body.minimumDeposit, currency, "minimumDeposit"),
+        "turn_type": body.turnType,
+        "turn": _stored_figure(body.turnType, body.turn, currency, "turn"),
+        "turn_basis": body.turnBasis,
+        "withdraw_type": body.promotionWithdrawType,
+        "maximum_withdraw": _stored_figure(
+            body.promotionWithdrawType, body.maximumWithdraw, currency, "maximumWithdraw"
+        ),
+        "game_config": [rule.model_dump() for rule in body.gameConfig],
+        "starts_at": body.startsAt,
+        "ends_at": body.endsAt,
+        "weekdays": sorted(set(body.weekdays)),
+        "from_minute": _minutes(body.fromTime),
+        "to_minute": _minutes(body.toTime),
+        "welcome_back_days": body.welcomeBackDays,
+        "stack_tiers": [
+            {
+                "deposit": _minor(d, currency, "stackTiers"),
+                "bonus": _minor(b, currency, "stackTiers"),
+            }
+            for d, b in tiers
+        ],
+        "is_active": body.isActive,
+        "display": body.display,
+        "popup": body.popup,
+        "sort_order": body.sortOrder,
+    }
+
+
+def _stored_figure(kind: int, value: Decimal, currency: str, field: str) -> Decimal:
+    """A turn or maximum withdraw as stored, its field named when the currency refuses it."""
     try:
-        return {
-            "name_th": body.nameTh,
-            "name_en": body.nameEn,
-            "name_vi": body.nameVi,
-            "image_url": body.imageUrl,
-            "promotion_type_id": type_id,
-            "bonus_type": body.bonusType,
-            "bonus_percent": body.bonusPercent,
-            "bonus_amount": to_minor(body.bonusAmount, currency),
-            "bonus_maximum": to_minor(body.bonusMaximum, currency),
-            "minimum_deposit": to_minor(body.minimumDeposit, currency),
-            "turn_type": body.turnType,
-            "turn": _figure(body.turnType, body.turn, currency),
-            "turn_basis": body.turnBasis,
-            "withdraw_type": body.promotionWithdrawType,
-            "maximum_withdraw": _figure(body.promotionWithdrawType, body.maximumWithdraw, currency),
-            "game_config": [rule.model_dump() for rule in body.gameConfig],
-            "starts_at": body.startsAt,
-            "ends_at": body.endsAt,
-            "weekdays": sorted(set(body.weekdays)),
-            "from_minute": _minutes(body.fromTime),
-            "to_minute": _minutes(body.toTime),
-            "welcome_back_days": body.welcomeBackDays,
-            "stack_tiers": [
-                {"deposit": to_minor(d, currency), "bonus": to_minor(b, currency)} for d, b in tiers
-            ],
-            "is_active": body.isActive,
-            "display": body.display,
-            "popup": body.popup,
-            "sort_order": body.sortOrder,
-        }
-    except ValueError as exc:  # more decimals than the currency has (VND)
-        raise InvalidData(fields=["amount"], system_msg=str(exc)) from exc
+        return _figure(kind, value, currency)
+    except ValueError as exc:
+        raise InvalidData(fields=[field], system_msg=f"{field}: {exc}") from exc
 
 
 promotion_service = PromotionService()

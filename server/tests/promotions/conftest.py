@@ -120,6 +120,12 @@ class Shop:
     client: httpx.AsyncClient
     staff: dict[str, str]
 
+    async def __aenter__(self) -> Shop:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.client.aclose()
+
     @property
     def agent_id(self) -> int:
         return self.cashier.agent.id
@@ -181,7 +187,7 @@ class Shop:
 
 
 async def open_shop(ctx: AppContext, **agent: Any) -> Shop:
-    """A new agent with its client (the caller closes `shop.client`)."""
+    """A new agent with its client (`async with` it to close the client)."""
     cashier = await make_cashier_agent(ctx, **agent)
     client = client_for_agent(ctx, cashier)
     return Shop(ctx, cashier, client, await staff_token(client, cashier))
@@ -189,8 +195,7 @@ async def open_shop(ctx: AppContext, **agent: Any) -> Shop:
 
 @pytest.fixture
 async def shop(ctx: AppContext) -> AsyncIterator[Shop]:
-    made = await open_shop(ctx)
-    async with made.client:
+    async with await open_shop(ctx) as made:
         yield made
 
 

@@ -4,7 +4,7 @@ player promotions, manual grants, ends and settings, and the wall between agents
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -260,7 +260,7 @@ async def test_reserve_and_reservation(shop: Shop) -> None:
 
     # Not this agent's, unknown or hidden: 0040; the reservation is left as it was.
     other = await open_shop(shop.ctx)
-    async with other.client:
+    async with other:
         theirs = await other.promotion()
     for promotion_id in (theirs["id"], 999_999_999, hidden["id"]):
         error = refused(await shop.reserve(player, promotion_id), 404, "0040")
@@ -455,7 +455,8 @@ async def test_staff_create_each_of_the_nine_types(shop: Shop) -> None:
     assert full["condition"] == {"promotionTurnOverType": 2}
     assert full["turnType"] == 1 and full["promotionWithdrawType"] == 2
     assert full["gameConfig"] == [{"category": "slot", "providers": ["PGS", "JOKER"]}]
-    assert full["schedule"]["startsAt"].startswith("2029-12-31T17:00:00")
+    starts = datetime.fromisoformat(full["schedule"]["startsAt"])
+    assert starts == datetime(2029, 12, 31, 17, tzinfo=UTC)
     assert (full["display"], full["popup"], full["sortOrder"]) == (False, True, 7)
     listing = await shop.office_data("GET", "promotions")
     assert {p["id"] for p in listing} == {p["id"] for p in made} | {full["id"]}
@@ -596,7 +597,7 @@ async def test_another_agents_staff_cannot_see_or_change_these_promotions(shop: 
     pid = player_id(player)
 
     other = await open_shop(shop.ctx)
-    async with other.client:
+    async with other:
         theirs = await other.promotion(nameEn="theirs")
         their_player = await other.player()
         assert [p["id"] for p in await other.office_data("GET", "promotions")] == [theirs["id"]]
@@ -839,7 +840,7 @@ async def test_settings_get_put(shop: Shop) -> None:
     assert await shop.office_data("GET", "settings/promotions") == saved
     # Another agent's settings are its own.
     other = await open_shop(shop.ctx)
-    async with other.client:
+    async with other:
         assert (await other.office_data("GET", "settings/promotions"))["autoPromotion"] == "normal"
 
 
@@ -902,3 +903,59 @@ async def test_clear_credit_refuses_a_new_promotion_while_credit_is_high(shop: S
     await adjust(shop.client, shop.staff, player_id(rich), 5000)
     assert (await shop.reserve(rich, promotion["id"])).status_code == 200
     assert await ledger_problems(shop.ctx) == []
+
+
+async def test_player_setting_overrides_the_agents_default(shop: Shop) -> None:
+    promotion = await shop.promotion()
+    player = await shop.player()
+    assert await shop.data("setting", player) == {
+        "autoPromotion": "normal",
+        "own": False,
+        "agentDefault": "normal",
+    }
+    chosen = await shop.data("setting", player, {"autoPromotion": "activate"})
+    assert chosen == {"autoPromotion": "activate", "own": True, "agentDefault": "normal"}
+    assert await shop.data("setting", player, {}) == chosen  # read only
+    await shop.deposit(player, 200)  # no reservation: the player's activate applies
+    active = await shop.current(player)
+    assert active is not None and active["promotionId"] == promotion["id"]
+    assert (await shop.clear(player)).status_code == 200
+
+    # The agent's default changes; the player's own choice stands, a new player's follows.
+    await shop.settings(autoPromotion="disabled")
+    assert (await shop.data("setting", player))["autoPromotion"] == "activate"
+    newcomer = await shop.player()
+    assert await shop.data("setting", newcomer) == {
+        "autoPromotion": "disabled",
+        "own": False,
+        "agentDefault": "disabled",
+    }
+    await shop.deposit(newcomer, 200)
+    assert await shop.current(newcomer) is None
+    # An explicit reservation wins over the setting.
+    assert (await shop.reserve(newcomer, promotion["id"])).status_code == 200
+    await shop.deposit(newcomer, 200)
+    assert (await shop.current(newcomer))["promotionId"] == promotion["id"]
+
+    error = refused(await shop.call("setting", player, {"autoPromotion": "always"}), 422, "0000")
+    assert error["fields"] == ["autoPromotion"]
+    assert (await shop.data("setting", player))["autoPromotion"] == "activate"
+    response = await shop.client.post("/api/promotionManager/setting", json={})
+    assert response.status_code == 401
+
+
+async def test_amounts_finer_than_the_currency_name_their_field(ctx) -> None:  # type: ignore[no-untyped-def]
+    """VND has no minor unit: a promotion amount with decimals is refused, naming the field."""
+    async with await open_shop(ctx, country="VN") as shop:
+        for field in ("bonusAmount", "bonusMaximum", "minimumDeposit"):
+            body = {**BASE_PROMOTION, "bonusType": "fixed", "bonusAmount": 10_000, field: 10.5}
+            error = refused(await shop.office("POST", "promotions", body), 422, "0000")
+            assert error["fields"] == [field], error
+        body = {
+            "autoPromotion": "normal",
+            "clearCreditRequired": True,
+            "clearCreditBelow": 1.5,
+        }
+        error = refused(await shop.office("PUT", "settings/promotions", body), 422, "0000")
+        assert error["fields"] == ["clearCreditBelow"]
+        assert await shop.office_data("GET", "promotions") == []
