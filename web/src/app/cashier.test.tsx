@@ -110,6 +110,17 @@ describe('cashier pages and the live balance', () => {
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
   });
 
+  it('serves /promotion (no longer a coming-soon page) and offers the promotion choice on /deposit', async () => {
+    signIn();
+    const router = renderApp('/promotion');
+    expect(await screen.findByRole('heading', { name: 'โปรโมชั่น', level: 1 })).toBeTruthy();
+    expect(await screen.findByTestId('no-current-promotion')).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีโปรโมชั่นในขณะนี้')).toBeTruthy();
+    expect(screen.queryByText('เร็ว ๆ นี้')).toBeNull();
+    await router.navigate('/deposit');
+    expect(await screen.findByTestId('choice-none')).toBeTruthy();
+  });
+
   it('shows the wallet breakdown', async () => {
     signIn();
     renderApp('/wallet');

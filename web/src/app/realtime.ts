@@ -2,15 +2,22 @@ import { agentRealtimeHandlers, readAgent } from '@/features/agent';
 import { authRealtimeHandlers, useAuthStore } from '@/features/auth';
 import { usePreviewStore } from '@/features/branding';
 import { cashierRealtimeHandlers } from '@/features/cashier/shell';
-import { setupRealtime, useRealtimeConnection, type RealtimeHandlers, type VerifyUser } from '@/features/realtime';
+import { promotionsRealtimeHandlers } from '@/features/promotions/shell';
+import { realtime, setupRealtime, type RealtimeHandlers, type VerifyUser } from '@/features/realtime';
 import { walletRealtimeHandlers } from '@/features/wallet';
 import { queryClient } from '@/lib/query-client';
+
+/**
+ * The app's socket and what it does with each event. Only a signed-in player needs it: the
+ * shell loads this module when one is (./use-app-realtime.ts), so a guest's pages never carry it.
+ */
 
 /** Each feature's socket handlers; for one event they run in this order, before the pages' listeners. */
 export const REALTIME_HANDLERS: readonly RealtimeHandlers[] = [
   authRealtimeHandlers,
   walletRealtimeHandlers,
   cashierRealtimeHandlers,
+  promotionsRealtimeHandlers,
   agentRealtimeHandlers,
 ];
 
@@ -29,12 +36,8 @@ export function currentIdentity(): VerifyUser | null {
 
 setupRealtime({ identity: currentIdentity, handlers: REALTIME_HANDLERS });
 
-/**
- * Keeps the app's socket open while a player is signed in and closes it at logout; a new
- * previewId (entering preview mode) reconnects it (spec §1).
- */
-export function useAppRealtime() {
-  const userId = useAuthStore((s) => (s.isAuthenticated ? (s.user?.id ?? null) : null));
-  const previewId = usePreviewStore((s) => s.previewId);
-  useRealtimeConnection(userId == null ? null : `${userId}:${previewId ?? ''}`);
+/** Opens the app's socket for the current session; the function returned closes it. */
+export function connectAppRealtime(): () => void {
+  realtime.connect();
+  return () => realtime.disconnect();
 }

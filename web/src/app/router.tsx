@@ -10,6 +10,12 @@ import { AppShell } from './shell';
 /** Route handle: what the shared page modules show. */
 export type PageHandle = Omit<PageMeta, 'path'>;
 
+/** A page whose texts are a namespace of their own: code and texts load together. */
+const withPromotionTexts =
+  <T,>(load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), loadNamespace('promotions')]))[0];
+
 const metaRoute = (meta: PageMeta, lazy: RouteObject['lazy']): RouteObject => ({
   path: meta.path.slice(1),
   handle: { titleKey: meta.titleKey, icon: meta.icon, kind: meta.kind } satisfies PageHandle,
@@ -41,8 +47,9 @@ export const routes: RouteObject[] = [
           { path: 'registered', lazy: () => import('./routes/registered') },
           { path: 'profile', lazy: () => import('./routes/profile') },
           { path: 'setting', lazy: () => import('./routes/setting') },
-          { path: 'deposit', lazy: () => import('./routes/deposit') },
-          { path: 'withdrawal', lazy: () => import('./routes/withdrawal') },
+          { path: 'deposit', lazy: withPromotionTexts(() => import('./routes/deposit')) },
+          { path: 'withdrawal', lazy: withPromotionTexts(() => import('./routes/withdrawal')) },
+          { path: 'promotion', lazy: withPromotionTexts(() => import('./routes/promotion')) },
           { path: 'history', lazy: () => import('./routes/history') },
           { path: 'transaction', lazy: () => import('./routes/history') },
           { path: 'wallet', lazy: () => import('./routes/wallet') },

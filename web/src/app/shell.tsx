@@ -8,13 +8,14 @@ import { useBootstrap } from '@/features/agent';
 import { useAuthStore, useCheckTokenOnNavigation } from '@/features/auth';
 import { capturePreviewId } from '@/features/branding';
 import { LazyCashierModal } from '@/features/cashier/shell';
-import { FloatingContacts } from '@/features/contact';
+import { LazyFloatingContacts } from '@/features/contact';
 import { LazyPlayingModal } from '@/features/games/shell';
+import { LazyPromotionPopup } from '@/features/promotions/shell';
 import { useReferralStore } from '@/features/referral';
 import { layoutComponent, layoutKey, LoadingLayout } from '@/templates';
 
 import { useDocumentHead } from './document-head';
-import { useAppRealtime } from './realtime';
+import { useAppRealtime } from './use-app-realtime';
 
 /** Applies the access rules (features/access) before any page renders. */
 function AccessGate({ layoutName }: { layoutName: string | null }) {
@@ -91,7 +92,8 @@ export function AppShell() {
       </Suspense>
       {isAuthenticated ? <LazyCashierModal /> : null}
       {isAuthenticated ? <LazyPlayingModal /> : null}
-      <FloatingContacts template={template} />
+      <LazyPromotionPopup />
+      <LazyFloatingContacts template={template} />
       <ScrollRestoration />
     </>
   );

@@ -40,7 +40,6 @@ export const SOON_PAGES: readonly PageMeta[] = [
   { path: '/landing', titleKey: 'nav.landing', icon: 'home', kind: 'soon' },
   { path: '/luckyWheel', titleKey: 'nav.luckyWheel', icon: 'wheel', kind: 'soon' },
   { path: '/privacy-policy', titleKey: 'nav.privacy', icon: 'shield', kind: 'soon' },
-  { path: '/promotion', titleKey: 'nav.promotion', icon: 'gift', kind: 'soon' },
   { path: '/rebate', titleKey: 'nav.rebate', icon: 'ticket', kind: 'soon' },
   { path: '/receivesWealth', titleKey: 'nav.receivesWealth', icon: 'crown', kind: 'soon' },
   { path: '/returnLost', titleKey: 'nav.returnLost', icon: 'refresh', kind: 'soon' },

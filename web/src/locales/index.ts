@@ -23,6 +23,11 @@ const loaders: Loaders = {
     en: () => import('./backoffice/en').then((m) => m.en),
     vi: () => import('./backoffice/vi').then((m) => m.vi),
   },
+  promotions: {
+    th: () => import('./promotions/th').then((m) => m.th),
+    en: () => import('./promotions/en').then((m) => m.en),
+    vi: () => import('./promotions/vi').then((m) => m.vi),
+  },
 };
 
 /** The texts of one namespace in one language; rejects for a pair the site does not have. */
@@ -34,4 +39,12 @@ export function loadTexts(language: string, namespace: string): Promise<Namespac
   return byLanguage[language as Language]();
 }
 
-export type { BackofficeKey, BackofficeResource, I18nKey, LocaleResource, Namespace, Namespaces } from './types';
+export type {
+  BackofficeKey,
+  BackofficeResource,
+  I18nKey,
+  LocaleResource,
+  Namespace,
+  Namespaces,
+  PromotionsResource,
+} from './types';

@@ -1,4 +1,5 @@
 import type { th as backofficeTh } from './backoffice/th';
+import type { th as promotionsTh } from './promotions/th';
 import type { th } from './th';
 
 /** Same tree as a Thai source, every leaf a string: what each locale must provide. */
@@ -19,9 +20,13 @@ export type BackofficeResource = DeepString<typeof backofficeTh>;
 /** Every back office key, e.g. `'queue.title'`. */
 export type BackofficeKey = Leaves<BackofficeResource>;
 
+/** The promotion pages' texts (the `promotions` namespace). */
+export type PromotionsResource = DeepString<typeof promotionsTh>;
+
 /** The texts of each namespace. */
 export interface Namespaces {
   translation: LocaleResource;
   backoffice: BackofficeResource;
+  promotions: PromotionsResource;
 }
 export type Namespace = keyof Namespaces;

@@ -1,14 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 
 import type { LayoutKey, LayoutName } from '@/config/layouts';
-import { useTemplateSetting } from '@/features/agent';
-import { useThemeTokens } from '@/features/theme';
 
 import { LoadingLayout } from './loading-layout';
-import { SkinContext } from './skin-context';
+import type { skinLayout } from './skin-root';
 import type { LayoutProps, TemplateSkin } from './types';
 
 export type SkinLoader = () => Promise<{ skin: TemplateSkin }>;
+type SkinLayoutFactory = typeof skinLayout;
 
 const loadSkinA: SkinLoader = () => import('./skins/a');
 
@@ -27,34 +26,28 @@ export const TEMPLATE_REGISTRY: Readonly<Record<LayoutName, SkinLoader>> = {
   zuka: loadSkinA,
 };
 
-/** A skin's page: its tokens (theme, then the agent's template buttons) on <html>, its slots in context, its frame. */
-function SkinRoot({ skin, signedIn, children }: LayoutProps & { skin: TemplateSkin; signedIn: boolean }) {
-  const template = useTemplateSetting().templateSetting?.template ?? null;
-  useThemeTokens(skin.theme, template);
-  const { Frame } = skin;
-  return (
-    <SkinContext value={skin}>
-      <Frame signedIn={signedIn}>{children}</Frame>
-    </SkinContext>
-  );
+/** A loaded skin, with the code that draws its layouts. */
+interface LoadedSkin {
+  skin: TemplateSkin;
+  skinLayout: SkinLayoutFactory;
 }
 
-const loaded = new Map<LayoutName, TemplateSkin>();
+const loaded = new Map<LayoutName, LoadedSkin>();
 const layouts = new Map<LayoutKey, ComponentType<LayoutProps>>();
+
+/** A layout name's skin and the skin frame's code, both loaded once. */
+async function loadSkin(name: LayoutName): Promise<LoadedSkin> {
+  const known = loaded.get(name);
+  if (known) return known;
+  const [{ skin }, { skinLayout }] = await Promise.all([TEMPLATE_REGISTRY[name](), import('./skin-root')]);
+  const entry = { skin, skinLayout };
+  loaded.set(name, entry);
+  return entry;
+}
 
 function split(key: Exclude<LayoutKey, 'loading'>) {
   const cut = key.lastIndexOf('-');
   return { name: key.slice(0, cut) as LayoutName, signedIn: key.slice(cut + 1) === 'authenticated' };
-}
-
-function skinLayout(skin: TemplateSkin, signedIn: boolean): ComponentType<LayoutProps> {
-  return function SkinLayout({ children }: LayoutProps) {
-    return (
-      <SkinRoot skin={skin} signedIn={signedIn}>
-        {children}
-      </SkinRoot>
-    );
-  };
 }
 
 /**
@@ -66,13 +59,12 @@ export function layoutComponent(key: LayoutKey): ComponentType<LayoutProps> {
   const cached = layouts.get(key);
   if (cached) return cached;
   const { name, signedIn } = split(key);
-  const skin = loaded.get(name);
-  const component = skin
-    ? skinLayout(skin, signedIn)
+  const known = loaded.get(name);
+  const component = known
+    ? known.skinLayout(known.skin, signedIn)
     : lazy(async () => {
-        const { skin: s } = await TEMPLATE_REGISTRY[name]();
-        loaded.set(name, s);
-        return { default: skinLayout(s, signedIn) };
+        const { skin, skinLayout } = await loadSkin(name);
+        return { default: skinLayout(skin, signedIn) };
       });
   layouts.set(key, component);
   return component;
@@ -80,6 +72,5 @@ export function layoutComponent(key: LayoutKey): ComponentType<LayoutProps> {
 
 /** Starts loading a layout's skin early (e.g. while the agent call is in flight). */
 export function preloadSkin(name: LayoutName) {
-  if (loaded.has(name)) return;
-  void TEMPLATE_REGISTRY[name]().then(({ skin }) => loaded.set(name, skin));
+  void loadSkin(name);
 }

@@ -37,4 +37,10 @@ export const defaultHandlers = [
   http.post(`${API}/auth/checkToken`, () => ok({ user: userFixture() })),
   http.post(`${API}/auth/logout`, () => ok({})),
   http.post(`${API}/player/wallet`, () => ok(walletFixture)),
+  // Promotions (docs/promotions.md §6), as for a player with none: the deposit, withdrawal and
+  // promotion pages read them.
+  http.post(`${API}/promotionManager/getAllPromotion`, () => ok([])),
+  http.get(`${API}/promotionManager/getPromotionStackTopup`, () => ok([])),
+  http.post(`${API}/promotionManager/currentPromotion`, () => ok(null)),
+  http.post(`${API}/promotionManager/reservation`, () => ok(null)),
 ];

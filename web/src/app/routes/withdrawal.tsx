@@ -5,10 +5,14 @@ import { WithdrawIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { RecentTransactions, WithdrawPanel } from '@/features/cashier';
 import { GameCreditGate } from '@/features/games';
+import { WithdrawPromotionNote } from '@/features/promotions';
 
 import { RequireSession } from './require-session';
 
-/** /withdrawal: the withdraw panel (after any credit at a game came back), with the latest withdrawals beside it on wide screens. */
+/**
+ * /withdrawal: the withdraw panel (after any credit at a game came back) with what the active
+ * promotion allows, and the latest withdrawals beside it on wide screens.
+ */
 export function Component() {
   const { t } = useTranslation();
   return (
@@ -18,7 +22,7 @@ export function Component() {
           <Card className="p-4 sm:p-5">
             {/* Credit still at a game comes home before the form (docs/games.md 0064). */}
             <GameCreditGate>
-              <WithdrawPanel />
+              <WithdrawPanel promotionNote={(data) => <WithdrawPromotionNote withdrawable={data} />} />
             </GameCreditGate>
           </Card>
           <Card className="p-4 sm:p-5">

@@ -1,2 +1,4 @@
 export { ContactChannels } from './components/contact-channels';
-export { FloatingContacts, floatingButtons } from './components/floating-contacts';
+export { floatingButtons } from './components/floating-buttons';
+export { FloatingContacts } from './components/floating-contacts';
+export { LazyFloatingContacts } from './components/lazy-floating-contacts';

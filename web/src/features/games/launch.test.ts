@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from '@/lib/api';
 import { walletFixture } from '@/testing/fixtures';
 
 import {
@@ -133,6 +134,22 @@ describe('runLaunch: spec §4 "Playing a game" in order', () => {
     await expect(runLaunch(game, deps)).resolves.toBe('playing');
   });
 
+  it('the server refusing the game (0065) at launch closes the tab with the promotion toast', async () => {
+    const refusal = new ApiError(403, { errorCode: '0065', msg: 'กรุณาเล่นเกมตามโปรโมชั่นที่คุณเลือกไว้' });
+    const { deps, order } = setup({ launch: vi.fn(() => Promise.reject(refusal)) });
+    await expect(runLaunch(game, deps)).resolves.toBe('outside-promotion');
+    expect(order).toEqual(['open', 'promotion', 'balance', 'wallet', 'close', 'toast:promotion']);
+    expect(deps.notify.error).not.toHaveBeenCalled();
+    expect(deps.startPlaying).not.toHaveBeenCalled();
+  });
+
+  it('a 0065 from the balance move is the same refusal', async () => {
+    const refusal = new ApiError(403, { errorCode: '0065' });
+    const { deps, order } = setup({ adjustBalance: vi.fn(() => Promise.reject(refusal)) });
+    await expect(runLaunch(game, deps)).resolves.toBe('outside-promotion');
+    expect(order).toEqual(['open', 'promotion', 'close', 'toast:promotion']);
+  });
+
   it('closes the tab when the launch fails', async () => {
     const { deps, order } = setup({ launch: vi.fn(() => Promise.reject(new Error('0060'))) });
     await expect(runLaunch(game, deps)).resolves.toBe('failed');
@@ -165,7 +182,7 @@ describe('launch helpers', () => {
   it('promotionAllows', () => {
     expect(promotionAllows(null, game)).toBe(true);
     expect(promotionAllows({ gameConfig: null }, game)).toBe(true);
-    expect(promotionAllows({ gameConfig: [] }, game)).toBe(false);
+    expect(promotionAllows({ gameConfig: [] }, game)).toBe(true); // an empty gameConfig permits every game
     expect(promotionAllows({ gameConfig: [{ category: 'slot', providers: ['JIL'] }] }, game)).toBe(false);
     expect(promotionAllows({ gameConfig: [{ category: 'SLOT', providers: ['ALL'] }] }, game)).toBe(true);
   });

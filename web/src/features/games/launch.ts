@@ -1,15 +1,24 @@
 import type { BalanceResult, CurrentPromotion, Game, LaunchResult } from './types';
 
+/** The server's refusal of a game outside the active promotion (docs/promotions.md §7). */
+export const OUTSIDE_PROMOTION = '0065';
+
+/** An API error (or anything carrying its code) that is the server's 0065. */
+export function isOutsidePromotionRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { errorCode?: unknown }).errorCode === OUTSIDE_PROMOTION;
+}
+
 /** The game facts the launch checks and sends. */
 export type LaunchGame = Pick<Game, 'gameId' | 'gameCode' | 'name' | 'providerPrefix' | 'category'>;
 
 /**
  * Step 3 of spec §4 "Playing a game": no promotion fits every game; otherwise the promotion's
  * gameConfig needs an entry of the game's category whose providers hold the game's provider
- * or 'all'. A promotion that carries no gameConfig at all restricts nothing.
+ * or 'all'. A promotion with no gameConfig, or an empty one, restricts nothing (as the
+ * server's rule, docs/promotions.md §1).
  */
 export function promotionAllows(promotion: CurrentPromotion | null, game: Pick<Game, 'category' | 'providerPrefix'>): boolean {
-  if (!promotion || promotion.gameConfig === null) return true;
+  if (!promotion || promotion.gameConfig === null || promotion.gameConfig.length === 0) return true;
   const category = game.category.toLowerCase();
   const provider = game.providerPrefix.toLowerCase();
   return promotion.gameConfig.some(
@@ -117,11 +126,18 @@ export async function runLaunch(game: LaunchGame, deps: LaunchDeps): Promise<Lau
   if (!promotionAllows(promotion, game)) return fail('outside-promotion', deps.notify.outsidePromotion);
 
   // 4. The credit moves to the provider.
+  // The server checks the promotion too (0065: the promotion changed since step 2); it says
+  // so with the same words as step 3.
+  const failed = (error: unknown): LaunchOutcome =>
+    isOutsidePromotionRefusal(error)
+      ? fail('outside-promotion', deps.notify.outsidePromotion)
+      : fail('failed', () => deps.notify.error(error));
+
   let balance: BalanceResult;
   try {
     balance = await deps.adjustBalance(game);
   } catch (error) {
-    return fail('failed', () => deps.notify.error(error));
+    return failed(error);
   }
 
   // 5. The wallet shows the new state; both sides must agree.
@@ -139,7 +155,7 @@ export async function runLaunch(game: LaunchGame, deps: LaunchDeps): Promise<Lau
     }
     tab.location.href = url;
   } catch (error) {
-    return fail('failed', () => deps.notify.error(error));
+    return failed(error);
   }
   deps.startPlaying(game);
   return 'playing';

@@ -27,8 +27,8 @@ export type Round = Schema<'Round'>;
 export type RoundsTotals = Schema<'RoundTotals'>;
 export type RoundsPage = Schema<'RoundsOut'>;
 
-/* The current promotion: no route of the server answers it yet (promotions land later), so its
-   shape is the site's, read by normalizeCurrentPromotion. */
+/* The current promotion as the launch reads it (normalizeCurrentPromotion): the player
+   promotion's gameConfig, `{category, providers}` with provider `all` for any. */
 
 /** One entry of a promotion's gameConfig: where the promotion's credit may be played. */
 export interface PromotionGameConfig {
@@ -36,7 +36,8 @@ export interface PromotionGameConfig {
   providers: string[];
 }
 
-/** What the launch needs of the current promotion; null: none (or none known). */
+/** What the launch needs of the current promotion; null: none (or none known). An empty
+    gameConfig, like a missing one, permits every game (docs/promotions.md §1). */
 export interface CurrentPromotion {
   gameConfig: PromotionGameConfig[] | null;
 }

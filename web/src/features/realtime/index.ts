@@ -1,4 +1,4 @@
-export { useRealtimeConnection, useRealtimeEvent } from './hooks/use-realtime';
+export { useRealtimeEvent } from './hooks/use-realtime';
 export { realtime, realtimeUrl, setupRealtime, type RealtimeSetup } from './realtime';
 export {
   ANY_EVENT,

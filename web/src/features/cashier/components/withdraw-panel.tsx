@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -46,7 +46,8 @@ function ReasonNote({ data, currency }: { data: Withdrawable; currency: string }
       <InfoIcon className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0">
         <p>{text}</p>
-        {reason === 'turnover' && data.requiredCredit > 0 ? (
+        {/* With a promotion its own note says what the turnover is counted on. */}
+        {reason === 'turnover' && data.requiredCredit > 0 && !data.promotion ? (
           <p className="mt-0.5 text-xs opacity-80">
             {t('withdraw.requiredCredit', { amount: formatMoney(data.requiredCredit, currency) })}
           </p>
@@ -76,8 +77,9 @@ function LastRequest({ tx: filed, currency }: { tx: BankTransaction; currency: s
  * Withdrawal to the player's own registered account: what may be withdrawn and why, the
  * agent's limits, the amount (or all of it), then POST bank/transaction WITHDRAW with one
  * Idempotency-Key per attempt. Credit is held by the server as soon as the request exists.
+ * `promotionNote` shows, under the reason, what the active promotion (`data.promotion`) allows.
  */
-export function WithdrawPanel() {
+export function WithdrawPanel({ promotionNote }: { promotionNote?: (data: Withdrawable) => ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const player = useAuthStore((s) => s.user?.player ?? null);
@@ -159,6 +161,7 @@ export function WithdrawPanel() {
       </div>
 
       <ReasonNote data={data} currency={currency} />
+      {promotionNote ? promotionNote(data) : null}
 
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-soft">{t('withdraw.toAccount')}</p>

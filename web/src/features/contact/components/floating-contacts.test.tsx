@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { i18n } from '@/lib/i18n';
 
-import { FloatingContacts, floatingButtons } from './floating-contacts';
+import { floatingButtons } from './floating-buttons';
+import { FloatingContacts } from './floating-contacts';
 
 function renderContacts(template: Parameters<typeof FloatingContacts>[0]['template']) {
   return render(

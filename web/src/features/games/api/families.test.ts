@@ -111,4 +111,21 @@ describe('normalisation', () => {
     expect(normalizeCurrentPromotion({ statusCode: '0007', promotion: { gameConfig: [] } })).toBeNull();
     expect(normalizeCurrentPromotion({ promotion: { name: 'x' } })).toEqual({ gameConfig: null });
   });
+
+  it('current promotion: the player promotion’s own gameConfig rules over its promotion’s', () => {
+    // docs/promotions.md §6 PlayerPromotion: gameConfig at the top, copied at the grant.
+    const answer = {
+      bonusId: 11,
+      statusCode: '0005',
+      gameConfig: [{ category: 'slot', providers: ['PGS', 'JIL'] }, { category: 'casino' }],
+      promotion: { id: 1, gameConfig: [{ category: 'sport', providers: ['all'] }] },
+    };
+    expect(normalizeCurrentPromotion(answer)).toEqual({
+      gameConfig: [
+        { category: 'slot', providers: ['PGS', 'JIL'] },
+        { category: 'casino', providers: ['all'] }, // no providers: every provider (the server's default)
+      ],
+    });
+    expect(normalizeCurrentPromotion({ ...answer, gameConfig: [] })).toEqual({ gameConfig: [] });
+  });
 });

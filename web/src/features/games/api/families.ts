@@ -155,8 +155,8 @@ export const calls = {
   },
 };
 
-/* The current promotion: no route of the server declares its answer yet, so the answer is read
-   as it comes. */
+/* The current promotion: POST promotionManager/currentPromotion answers a PlayerPromotion
+   (docs/promotions.md §6) or null; the launch needs only its gameConfig. */
 
 type Raw = Record<string, unknown>;
 
@@ -164,22 +164,31 @@ function isObject(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A gameConfig as the launch checks it: each entry's category and providers, a missing or
+ * empty providers list read as `all` (the server's default, promotions/schemas.py GameRule).
+ */
 function normalizeGameConfig(value: unknown): PromotionGameConfig[] | null {
   if (!Array.isArray(value)) return null;
-  return value.filter(isObject).map((entry) => ({
-    category: typeof entry.category === 'string' ? entry.category : '',
-    providers: Array.isArray(entry.providers) ? entry.providers.map((p) => String(p)) : [],
-  }));
+  return value.filter(isObject).map((entry) => {
+    const providers = Array.isArray(entry.providers) ? entry.providers.map((p) => String(p)) : [];
+    return {
+      category: typeof entry.category === 'string' ? entry.category : '',
+      providers: providers.length > 0 ? providers : ['all'],
+    };
+  });
 }
 
 /**
- * POST promotionManager/currentPromotion's answer: a promotion (gameConfig at the top), or the
- * player's promotion holding it (`promotion.gameConfig`); null/empty: no promotion. A player
- * promotion whose statusCode is not 0005 (active, spec §4) is no promotion.
+ * POST promotionManager/currentPromotion's answer: the player's active promotion, whose own
+ * `gameConfig` (at the top, copied when the promotion was granted) is the rule; the
+ * promotion's (`promotion.gameConfig`) only stands in when the top one is missing.
+ * null/empty: no promotion. A player promotion whose statusCode is not 0005 (active, spec §4)
+ * is no promotion.
  */
 export function normalizeCurrentPromotion(data: unknown): CurrentPromotion | null {
   if (!isObject(data) || Object.keys(data).length === 0) return null;
   if (typeof data.statusCode === 'string' && data.statusCode !== '0005') return null;
-  const promotion = isObject(data.promotion) ? data.promotion : data;
-  return { gameConfig: normalizeGameConfig(promotion.gameConfig ?? data.gameConfig) };
+  const nested = isObject(data.promotion) ? data.promotion.gameConfig : undefined;
+  return { gameConfig: normalizeGameConfig(data.gameConfig ?? nested) };
 }

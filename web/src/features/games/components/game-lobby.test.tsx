@@ -283,6 +283,36 @@ describe('GameLobby: launching a game (spec §4)', () => {
     await waitFor(() => expect(useModalStore.getState().playingModal).toBe(true));
   });
 
+  it('the real player promotion: its own gameConfig decides, the promotion’s is not read', async () => {
+    promotionAnswer = () =>
+      ok({
+        bonusId: 3,
+        statusCode: '0005',
+        gameConfig: [{ category: 'casino', providers: ['all'] }],
+        promotion: { id: 1, gameConfig: [{ category: 'slot', providers: ['all'] }] },
+      });
+    await play();
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(toast.error).toHaveBeenCalledWith({ text: 'กรุณาเล่นเกมตามโปรโมชั่นที่คุณเลือกไว้' });
+    expect(calls).toEqual(['currentPromotion']);
+  });
+
+  it('the server refusing the game (0065): the tab closes with the promotion toast', async () => {
+    promotionAnswer = () => ok(null);
+    server.use(
+      http.post(`${AMB}/playGame`, () => {
+        calls.push('playGame');
+        return fail(403, '0065', 'กรุณาเล่นเกมตามโปรโมชั่นที่คุณเลือกไว้', { systemMsg: 'slot/PGS' });
+      }),
+    );
+    await play();
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith({ text: 'กรุณาเล่นเกมตามโปรโมชั่นที่คุณเลือกไว้' });
+    expect(calls).toEqual(['currentPromotion', 'balance:toProvider', 'playGame']);
+    expect(useModalStore.getState().playingModal).toBe(false);
+  });
+
   it('credit mismatch: the tab closes with ยอดเงินไม่ถูกต้อง, no launch', async () => {
     balanceAnswer = () => ok({ direction: 'toProvider', providerCredit: 1000, walletCredit: 1234.5, transferred: 1000, wallet: walletFixture });
     await play();

@@ -1,10 +1,10 @@
 import './skin.css';
 
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
-import { BalanceBadge } from '@/features/wallet';
+import { cn } from '@/lib/cn';
 
-import type { TemplateSkin } from '../../types';
+import type { BalanceBadgeProps, TemplateSkin } from '../../types';
 
 import { Footer } from './footer';
 import { FrameA } from './frame';
@@ -14,6 +14,20 @@ import { theme } from './theme';
 
 /** The lobby's own card, loaded with the lobby's code: the frame around every page stays light. */
 const GameCard = lazy(() => import('@/features/games').then((games) => ({ default: games.GameCard })));
+
+const WalletBadge = lazy(() => import('@/features/wallet').then((wallet) => ({ default: wallet.BalanceBadge })));
+
+/**
+ * The balance, loaded once a signed-in frame first shows it: a guest's pages (the login page
+ * among them) never carry the wallet's code. Its place is kept while it loads.
+ */
+function BalanceBadge(props: BalanceBadgeProps) {
+  return (
+    <Suspense fallback={<div className={cn('pp-balance-badge shrink-0', props.className)} aria-busy="true" />}>
+      <WalletBadge {...props} />
+    </Suspense>
+  );
+}
 
 /** Layout A, fully designed for phone and desktop. */
 export const skin: TemplateSkin = {
