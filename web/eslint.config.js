@@ -29,6 +29,11 @@ const SHARED = ['lib', 'components', 'config', 'types', 'locales', 'testing'];
 const FEATURE_ENTRIES = ['index.ts', 'shell.ts'];
 /** Fixtures a feature offers to other areas' tests. */
 const FEATURE_TEST_ENTRIES = ['testing.ts'];
+/**
+ * Test fixtures that are not tests themselves: a feature's `testing.ts` and the back office's
+ * `testing/`. Only tests import them, and they may build on the fixtures other features offer.
+ */
+const FIXTURES = ['src/features/*/testing.ts', 'src/backoffice/testing/**'];
 
 const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
 
@@ -86,7 +91,10 @@ export default defineConfig(
       // Re-exports and lazy imports cross boundaries as much as static imports do.
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/ignore': ['src/*.{ts,tsx,css}'],
-      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'fixtures', pattern: FIXTURES },
+      ],
     },
     rules: {
       'boundaries/no-unknown-files': 'error',
@@ -106,6 +114,10 @@ export default defineConfig(
             {
               from: { file: { categories: 'test' } },
               allow: [to('app'), to('feature', { fileInternalPath: FEATURE_TEST_ENTRIES })],
+            },
+            {
+              from: { file: { categories: 'fixtures' } },
+              allow: to('feature', { fileInternalPath: FEATURE_TEST_ENTRIES }),
             },
           ],
         },

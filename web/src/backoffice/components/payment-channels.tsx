@@ -13,8 +13,9 @@ import { paymentKeys, paymentSettingsQuery, paymentsApi } from '../api/backoffic
 import { describeStaffError } from '../api/errors';
 import type { PaymentChannel, PaymentSettings } from '../types';
 
-import { Notice, type NoticeTone } from './notice';
-import { BADGE_PILL } from './status-badge';
+import { Notice } from './notice';
+import { SettingsSection } from './settings-section';
+import { OnOffBadge } from './status-badge';
 
 const CHANNELS: readonly PaymentChannel[] = ['BANK', 'GATEWAY', 'TRUEMONEY'];
 
@@ -42,20 +43,6 @@ function fieldErrorsOf(error: unknown, t: TFunction<'backoffice'>): FieldErrors 
     out.truemoneyMobile = t(error.errorCode === DUPLICATE ? 'paychan.mobileTaken' : 'paychan.mobileInvalid') + detail;
   }
   return out;
-}
-
-function AvailabilityBadge({ working }: { working: boolean }) {
-  const { t } = useTranslation('backoffice');
-  return (
-    <span
-      className={cn(
-        BADGE_PILL,
-        working ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30' : 'bg-gray-500/15 text-gray-400 ring-gray-400/30',
-      )}
-    >
-      {t(working ? 'paychan.available' : 'paychan.unavailable')}
-    </span>
-  );
 }
 
 /** The form over one loaded answer; a new answer (after a save) starts it again. */
@@ -147,7 +134,9 @@ function ChannelsForm({
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm font-medium text-white">{t(`channel.${channel}`)}</span>
                 <span data-testid={`bo-channel-state-${channel}`}>
-                  <AvailabilityBadge working={available.has(channel)} />
+                  <OnOffBadge on={available.has(channel)}>
+                    {t(available.has(channel) ? 'paychan.available' : 'paychan.unavailable')}
+                  </OnOffBadge>
                 </span>
               </span>
               <span className="text-xs text-gray-400">{t(`paychan.hint.${channel}` as BackofficeKey)}</span>
@@ -202,61 +191,43 @@ export function PaymentChannels() {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const settings = useQuery(paymentSettingsQuery());
-  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
   const data = settings.data;
 
-  function saved(next: PaymentSettings) {
-    queryClient.setQueryData(paymentKeys.settings(), next);
-    setNotice({ tone: 'success', text: t('paychan.saved') });
-  }
-
   return (
-    <section className="flex flex-col gap-3" data-testid="bo-payment-channels" aria-labelledby="bo-payment-channels-title">
-      <div className="min-w-0">
-        <h2 id="bo-payment-channels-title" className="text-base font-semibold text-white sm:text-lg">
-          {t('paychan.title')}
-        </h2>
-        {data ? <p className="mt-0.5 text-sm text-gray-400">{t('paychan.note', { currency: data.currencyCode })}</p> : null}
-      </div>
-
-      {data ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-300" data-testid="bo-channels-available">
-          <span className="text-gray-400">{t('paychan.availableNow')}:</span>
-          {data.available.length ? (
-            data.available.map((channel) => (
-              <span key={channel} className={cn(BADGE_PILL, 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30')}>
-                {channel === 'BANK' || channel === 'GATEWAY' || channel === 'TRUEMONEY' ? t(`channel.${channel}`) : channel}
-              </span>
-            ))
-          ) : (
-            <span className="text-amber-300">{t('paychan.noneAvailable')}</span>
-          )}
-        </p>
-      ) : null}
-
-      {notice ? (
-        <Notice tone={notice.tone} testId="bo-channels-notice" onDismiss={() => setNotice(null)} dismissLabel={t('app.dismiss')}>
-          {notice.text}
-        </Notice>
-      ) : null}
-
-      {settings.isPending ? (
-        <p className="pp-card p-6 text-center text-sm text-gray-400">{t('app.loading')}</p>
-      ) : settings.isError && !data ? (
-        <div className="pp-card flex flex-col items-center gap-3 p-6 text-center text-sm text-gray-400">
-          <span role="alert">{describeStaffError(settings.error, t)}</span>
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            {t('app.retry')}
-          </Button>
-        </div>
-      ) : data ? (
+    <SettingsSection
+      testId="bo-payment-channels"
+      noticeTestId="bo-channels-notice"
+      title={t('paychan.title')}
+      note={data ? t('paychan.note', { currency: data.currencyCode }) : null}
+      summary={
+        data ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-gray-300" data-testid="bo-channels-available">
+            <span className="text-gray-400">{t('paychan.availableNow')}:</span>
+            {data.available.length ? (
+              data.available.map((channel) => (
+                <OnOffBadge key={channel} on>
+                  {channel === 'BANK' || channel === 'GATEWAY' || channel === 'TRUEMONEY' ? t(`channel.${channel}`) : channel}
+                </OnOffBadge>
+              ))
+            ) : (
+              <span className="text-amber-300">{t('paychan.noneAvailable')}</span>
+            )}
+          </p>
+        ) : null
+      }
+      query={settings}
+    >
+      {(loaded, setNotice) => (
         <ChannelsForm
-          key={`${data.paymentMethods.join(',')}|${data.truemoneyMobile ?? ''}`}
-          settings={data}
+          key={`${loaded.paymentMethods.join(',')}|${loaded.truemoneyMobile ?? ''}`}
+          settings={loaded}
           onSaving={() => setNotice(null)}
-          onSaved={saved}
+          onSaved={(next) => {
+            queryClient.setQueryData(paymentKeys.settings(), next);
+            setNotice({ tone: 'success', text: t('paychan.saved') });
+          }}
         />
-      ) : null}
-    </section>
+      )}
+    </SettingsSection>
   );
 }

@@ -22,6 +22,7 @@ import { NoteField } from './note-field';
 import { Notice, type NoticeTone } from './notice';
 import { MANUAL_BY_ADMIN, MAX_MULTIPLIER, parseFigure } from './promotion-model';
 import { ClaimStatusBadge, endReasonText, promotionName, PromotionTypeBadge } from './promotion-text';
+import { QueryCard } from './query-card';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
 const ACTIVE = '0005';
@@ -568,18 +569,9 @@ export function PlayerPromotions({ playerId, username }: { playerId: number; use
         </Notice>
       ) : null}
       <div className="grid items-start gap-4 lg:grid-cols-3">
-        {claims.isPending ? (
-          <p className="pp-card p-6 text-center text-sm text-gray-400 lg:col-span-2">{t('app.loading')}</p>
-        ) : claims.isError && !claims.data ? (
-          <div className="pp-card flex flex-col items-center gap-3 p-6 text-center text-sm text-gray-400 lg:col-span-2">
-            <span role="alert">{describeStaffError(claims.error, t)}</span>
-            <Button variant="outline" size="sm" onClick={() => void claims.refetch()}>
-              {t('app.retry')}
-            </Button>
-          </div>
-        ) : (
-          <CurrentPromotion claim={current} onEnd={setEnding} />
-        )}
+        <QueryCard query={claims} className="lg:col-span-2">
+          {() => <CurrentPromotion claim={current} onEnd={setEnding} />}
+        </QueryCard>
         <section className="pp-card p-4 sm:p-5" data-testid="bo-grant-section">
           <h3 className="mb-1 text-base font-semibold text-white">{t('playerPromo.grant')}</h3>
           <p className="mb-3 text-xs text-gray-400">{t('playerPromo.grantText')}</p>

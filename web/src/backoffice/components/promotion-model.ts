@@ -171,9 +171,8 @@ function ruleRows(rules: readonly GameRule[]): GameRuleRow[] {
   });
 }
 
-/** The form over a saved promotion. */
-export function formOf(p: StaffPromotion): PromotionForm {
-  const type = (p.turnType === 1 ? 1 : 2) as 1 | 2;
+/** What the form and the body both take from a saved promotion as it is: names, picture, type, choices and flags. */
+function savedChoices(p: StaffPromotion) {
   return {
     nameTh: p.name.nameTh,
     nameEn: p.name.nameEn,
@@ -181,15 +180,32 @@ export function formOf(p: StaffPromotion): PromotionForm {
     imageUrl: p.imageUrl,
     promotionTypeId: p.promotionTypeId,
     bonusType: p.bonus.type,
-    bonusPercent: text(p.bonus.percent),
-    bonusMaximum: text(p.bonus.maximum),
-    bonusAmount: text(p.bonus.amount),
-    minimumDeposit: text(p.turnOver.minimumDeposit),
-    turnType: type,
-    turn: text(p.turnOver.turn),
-    turnBasis: p.condition.promotionTurnOverType === 1 ? 1 : 2,
-    promotionWithdrawType: p.promotionWithdrawType === 2 ? 2 : 1,
-    maximumWithdraw: text(p.turnOver.maximumWithdraw),
+    turnType: (p.turnType === 1 ? 1 : 2) as 1 | 2,
+    turnBasis: (p.condition.promotionTurnOverType === 1 ? 1 : 2) as 1 | 2,
+    promotionWithdrawType: (p.promotionWithdrawType === 2 ? 2 : 1) as 1 | 2,
+    isActive: p.isActive,
+    display: p.display,
+    popup: p.popup,
+  };
+}
+
+/** A saved promotion's figures, each through `as` (an input's text for the form, a number for the body). */
+function savedFigures<T>(p: StaffPromotion, as: (value: number | string | null | undefined) => T) {
+  return {
+    bonusPercent: as(p.bonus.percent),
+    bonusMaximum: as(p.bonus.maximum),
+    bonusAmount: as(p.bonus.amount),
+    minimumDeposit: as(p.turnOver.minimumDeposit),
+    turn: as(p.turnOver.turn),
+    maximumWithdraw: as(p.turnOver.maximumWithdraw),
+  };
+}
+
+/** The form over a saved promotion. */
+export function formOf(p: StaffPromotion): PromotionForm {
+  return {
+    ...savedChoices(p),
+    ...savedFigures(p, text),
     gameConfig: ruleRows(p.gameConfig),
     startsAt: toLocalInput(p.schedule.startsAt),
     endsAt: toLocalInput(p.schedule.endsAt),
@@ -200,9 +216,6 @@ export function formOf(p: StaffPromotion): PromotionForm {
     stackTiers: p.stackTiers.length
       ? p.stackTiers.map((tier) => ({ deposit: text(tier.deposit), bonus: text(tier.bonus) }))
       : [{ deposit: '', bonus: '' }],
-    isActive: p.isActive,
-    display: p.display,
-    popup: p.popup,
     sortOrder: String(p.sortOrder),
   };
 }
@@ -345,21 +358,8 @@ export function bodyOf(form: PromotionForm): PromotionBody {
 export function bodyOfSaved(p: StaffPromotion): PromotionBody {
   const n = (value: number | string | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
   return {
-    nameTh: p.name.nameTh,
-    nameEn: p.name.nameEn,
-    nameVi: p.name.nameVi,
-    imageUrl: p.imageUrl,
-    promotionTypeId: p.promotionTypeId,
-    bonusType: p.bonus.type,
-    bonusPercent: n(p.bonus.percent),
-    bonusMaximum: n(p.bonus.maximum),
-    bonusAmount: n(p.bonus.amount),
-    minimumDeposit: n(p.turnOver.minimumDeposit),
-    turnType: p.turnType === 1 ? 1 : 2,
-    turn: n(p.turnOver.turn),
-    turnBasis: p.condition.promotionTurnOverType === 1 ? 1 : 2,
-    promotionWithdrawType: p.promotionWithdrawType === 2 ? 2 : 1,
-    maximumWithdraw: n(p.turnOver.maximumWithdraw),
+    ...savedChoices(p),
+    ...savedFigures(p, n),
     gameConfig: p.gameConfig.map((rule) => ({ category: rule.category, providers: rule.providers ?? [ALL_PROVIDERS] })),
     startsAt: p.schedule.startsAt,
     endsAt: p.schedule.endsAt,
@@ -368,9 +368,6 @@ export function bodyOfSaved(p: StaffPromotion): PromotionBody {
     toTime: p.schedule.toTime,
     welcomeBackDays: p.welcomeBackDays,
     stackTiers: p.stackTiers.map((tier) => ({ deposit: tier.deposit, bonus: tier.bonus })),
-    isActive: p.isActive,
-    display: p.display,
-    popup: p.popup,
     sortOrder: p.sortOrder,
   };
 }

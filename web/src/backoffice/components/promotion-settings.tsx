@@ -13,8 +13,9 @@ import { describeStaffError } from '../api/errors';
 import type { AutoPromotion, PromotionSettings as Settings } from '../types';
 
 import { CheckRow } from './form-controls';
-import { Notice, type NoticeTone } from './notice';
+import { Notice } from './notice';
 import { parseFigure } from './promotion-model';
+import { SettingsSection } from './settings-section';
 
 const MODES: readonly AutoPromotion[] = ['normal', 'activate', 'coupon', 'disabled'];
 
@@ -121,32 +122,16 @@ export function PromotionSettings() {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const settings = useQuery(promotionSettingsQuery());
-  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
-  const data = settings.data;
 
   return (
-    <section className="flex flex-col gap-3" data-testid="bo-promo-settings" aria-labelledby="bo-promo-settings-title">
-      <div>
-        <h2 id="bo-promo-settings-title" className="text-base font-semibold text-white sm:text-lg">
-          {t('promoSettings.title')}
-        </h2>
-        <p className="mt-0.5 text-sm text-gray-400">{t('promoSettings.note')}</p>
-      </div>
-      {notice ? (
-        <Notice tone={notice.tone} testId="bo-promo-settings-notice" onDismiss={() => setNotice(null)} dismissLabel={t('app.dismiss')}>
-          {notice.text}
-        </Notice>
-      ) : null}
-      {settings.isPending ? (
-        <p className="pp-card p-6 text-center text-sm text-gray-400">{t('app.loading')}</p>
-      ) : settings.isError && !data ? (
-        <div className="pp-card flex flex-col items-center gap-3 p-6 text-center text-sm text-gray-400">
-          <span role="alert">{describeStaffError(settings.error, t)}</span>
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            {t('app.retry')}
-          </Button>
-        </div>
-      ) : data ? (
+    <SettingsSection
+      testId="bo-promo-settings"
+      noticeTestId="bo-promo-settings-notice"
+      title={t('promoSettings.title')}
+      note={t('promoSettings.note')}
+      query={settings}
+    >
+      {(data, setNotice) => (
         <SettingsForm
           key={`${data.autoPromotion}|${data.clearCreditRequired}|${data.clearCreditBelow}`}
           settings={data}
@@ -155,7 +140,7 @@ export function PromotionSettings() {
             setNotice({ tone: 'success', text: t('promoSettings.saved') });
           }}
         />
-      ) : null}
-    </section>
+      )}
+    </SettingsSection>
   );
 }

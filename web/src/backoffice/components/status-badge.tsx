@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
@@ -25,6 +26,20 @@ export function isKnownStatus(code: string): code is StatusCode {
 export const BADGE_PILL = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1';
 /** A kind (deposit or withdrawal, a transfer's direction): a square-cornered tag; its tone adds the colours. */
 export const BADGE_TAG = 'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/** A yes-or-no state (a switch, a channel that works now): green when on, grey when off. */
+export function OnOffBadge({ on, children }: { on: boolean; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        BADGE_PILL,
+        on ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30' : 'bg-gray-500/15 text-gray-400 ring-gray-400/30',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
 
 /** A transaction status (spec §4 codes) in the staff's language (Thai: the words of docs/money.md). */
 export function StatusBadge({ status, fallbackText }: { status: string; fallbackText?: string | null }) {

@@ -68,13 +68,13 @@ function pageServer(list: StaffPromotion[] = [staffPromotionFixture(), STACK, ma
   return state;
 }
 
-describe('PromotionsPage: the list', () => {
-  beforeEach(async () => {
-    useStaffSession.getState().signOut();
-    await loadStaffTexts('th');
-    signInStaff();
-  });
+beforeEach(async () => {
+  useStaffSession.getState().signOut();
+  await loadStaffTexts('th');
+  signInStaff();
+});
 
+describe('PromotionsPage: the list', () => {
   it('shows each promotion with its picture, type, bonus, flags and claims', async () => {
     pageServer();
     renderWithProviders(<PromotionsPage />, { route: '/backoffice/promotions' });
@@ -174,12 +174,6 @@ describe('PromotionsPage: the list', () => {
 });
 
 describe('PromotionsPage: settings', () => {
-  beforeEach(async () => {
-    useStaffSession.getState().signOut();
-    await loadStaffTexts('th');
-    signInStaff();
-  });
-
   it('shows the auto-promotion mode with what each does, and saves a change', async () => {
     const state = pageServer([], promotionSettingsFixture({ autoPromotion: 'normal', clearCreditRequired: false, clearCreditBelow: 5 }));
     const user = userEvent.setup();

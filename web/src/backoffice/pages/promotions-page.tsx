@@ -5,7 +5,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { localeTag } from '@/lib/date';
-import { cn } from '@/lib/cn';
 
 import { promotionKeys, promotionsApi, promotionsQuery } from '../api/promotions-api';
 import { describeStaffError } from '../api/errors';
@@ -17,7 +16,7 @@ import { bodyOfSaved, typeShows } from '../components/promotion-model';
 import { PromotionReportDialog } from '../components/promotion-report';
 import { PromotionSettings } from '../components/promotion-settings';
 import { bonusSummary, promotionName, PromotionTypeBadge } from '../components/promotion-text';
-import { BADGE_PILL } from '../components/status-badge';
+import { OnOffBadge } from '../components/status-badge';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { useCurrency } from '../hooks/use-staff';
 import { BO_PATHS } from '../paths';
@@ -40,20 +39,6 @@ function Thumbnail({ src }: { src: string }) {
       ) : (
         <span className="text-[10px] text-gray-500">{t('promotions.noImage')}</span>
       )}
-    </span>
-  );
-}
-
-function OnOff({ on }: { on: boolean }) {
-  const { t } = useTranslation('backoffice');
-  return (
-    <span
-      className={cn(
-        BADGE_PILL,
-        on ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30' : 'bg-gray-500/15 text-gray-400 ring-gray-400/30',
-      )}
-    >
-      {t(on ? 'promotions.on' : 'promotions.off')}
     </span>
   );
 }
@@ -194,7 +179,7 @@ export function PromotionsPage() {
                     </Td>
                     <Td label={t('promotions.popup')}>
                       <span data-testid={`bo-promo-popup-${p.id}`}>
-                        <OnOff on={p.popup} />
+                        <OnOffBadge on={p.popup}>{t(p.popup ? 'promotions.on' : 'promotions.off')}</OnOffBadge>
                       </span>
                     </Td>
                     <Td label={t('promotions.claims')} className="text-end whitespace-nowrap tabular-nums">

@@ -1,31 +1,27 @@
 import { http } from 'msw';
 
+import { playerPromotionFixture as featurePlayerPromotion, promotionFixture } from '@/features/promotions/testing';
 import { API, ok } from '@/testing/handlers';
 
 import type { PlayerPromotion, PromotionReport, PromotionSettings, StaffPromotion } from '../types';
 
 /** A normal deposit promotion: 10% up to 500, 5× turn by play, withdraw up to 2,000. */
 export function staffPromotionFixture(overrides: Partial<StaffPromotion> = {}): StaffPromotion {
-  return {
+  // The player's promotion as staff see it: no claim state, and the claim counts and times instead.
+  const {
+    claimable: _claimable,
+    reason: _reason,
+    ...promotion
+  } = promotionFixture({
     id: 11,
     name: { nameTh: 'โบนัสฝาก 10%', nameEn: 'Deposit bonus 10%', nameVi: '' },
     imageUrl: '/promo/deposit.png',
-    promotionTypeId: 1,
-    promotionType: 'normal',
     bonus: { type: 'percent', percent: 10, amount: null, maximum: 500 },
     turnOver: { turn: 5, maximumWithdraw: 2000, minimumDeposit: 100 },
-    condition: { promotionTurnOverType: 2 },
-    turnType: 2,
-    promotionWithdrawType: 1,
-    gameConfig: [{ category: 'slot', providers: ['all'] }],
-    schedule: { startsAt: null, endsAt: null, weekdays: [], fromTime: null, toTime: null },
-    welcomeBackDays: null,
-    stackTiers: [],
-    isActive: true,
-    display: true,
-    popup: false,
     sortOrder: 1,
-    currencyCode: 'THB',
+  });
+  return {
+    ...promotion,
     claims: 7,
     active: 2,
     createdAt: '2026-01-01T00:00:00Z',
@@ -52,41 +48,25 @@ export function manualPromotionFixture(overrides: Partial<StaffPromotion> = {}):
   });
 }
 
+/** A running claim of the deposit promotion: 1,000 deposited, 100 bonus, a quarter of its turnover made. */
 export function playerPromotionFixture(overrides: Partial<PlayerPromotion> = {}): PlayerPromotion {
   const promotion = staffPromotionFixture();
-  return {
+  return featurePlayerPromotion({
     bonusId: 301,
     promotionId: promotion.id,
     promotionCode: 'PP-11-301',
     promotion,
-    statusCode: '0005',
-    statusDesc: 'active',
     cashBalance: 1000,
-    cashPromotion: 1000,
     creditPromotion: 100,
-    eventCredit: 0,
     bonus: 100,
-    turnBasis: 2,
     totalTurnOver: 1375,
     requiredTurnOver: 5500,
     remainingTurnOver: 4125,
-    progress: 0.25,
-    turnoverReached: false,
     maximumWithdraw: 2000,
-    withdrawable: 0,
     gameConfig: promotion.gameConfig,
-    turnoverWinlossList: [],
-    conditionManual: null,
-    turnTypeManual: null,
-    turnOverManual: null,
-    remark: null,
     startedAt: '2026-01-10T08:00:00Z',
-    endedAt: null,
-    endReason: null,
-    seized: 0,
-    currencyCode: 'THB',
     ...overrides,
-  };
+  });
 }
 
 /** An ended claim: the turnover was met and the credit above the cap was seized. */

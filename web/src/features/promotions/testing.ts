@@ -1,5 +1,26 @@
 /** Promotion answers for tests (docs/promotions.md §6), with overrides. */
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+import { serveAgent } from '@/features/agent/testing';
+import { useAuthStore } from '@/features/auth';
+import { loadNamespace } from '@/lib/i18n';
+import { agentFixture, userFixture } from '@/testing/fixtures';
+
 import type { PlayerPromotion, Promotion, Reservation, StackTopup } from './types';
+
+/**
+ * Every test of the calling file as a signed-in player of the agent's site, with the promotion
+ * texts loaded and the mocks cleared before it; signed out after.
+ */
+export function signedInPlayer() {
+  beforeAll(() => loadNamespace('promotions'));
+  beforeEach(() => {
+    vi.clearAllMocks();
+    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
+    serveAgent(agentFixture());
+  });
+  afterEach(() => useAuthStore.getState().logout());
+}
 
 export function promotionFixture(overrides: Partial<Promotion> = {}): Promotion {
   return {

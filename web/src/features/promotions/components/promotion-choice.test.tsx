@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { serveAgent } from '@/features/agent/testing';
-import { useAuthStore } from '@/features/auth';
-import { loadNamespace } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { agentFixture, userFixture } from '@/testing/fixtures';
 import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
-import { playerPromotionFixture, promotionFixture, reservationFixture, stackTopupFixture } from '../testing';
+import { playerPromotionFixture, promotionFixture, reservationFixture, signedInPlayer, stackTopupFixture } from '../testing';
 import type { PlayerPromotion, Reservation } from '../types';
 import { PromotionChoice } from './promotion-choice';
 
@@ -53,13 +49,7 @@ function choiceApi(options: { reservation?: Reservation | null; current?: Player
 }
 
 describe('the deposit page’s promotion choice', () => {
-  beforeAll(() => loadNamespace('promotions'));
-  beforeEach(() => {
-    vi.clearAllMocks();
-    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-    serveAgent(agentFixture());
-  });
-  afterEach(() => useAuthStore.getState().logout());
+  signedInPlayer();
 
   it('offers "no promotion" and the claimable promotions, with what tells them apart', async () => {
     choiceApi();

@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { serveAgent } from '@/features/agent/testing';
 import { useAuthStore } from '@/features/auth';
 import { walletQueryOptions } from '@/features/wallet';
-import { loadNamespace } from '@/lib/i18n';
 import { confirmDialog, toast } from '@/lib/toast';
-import { agentFixture, userFixture, walletFixture } from '@/testing/fixtures';
+import { walletFixture } from '@/testing/fixtures';
 import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
-import { playerPromotionFixture, promotionFixture, stackTopupFixture } from '../testing';
+import { playerPromotionFixture, promotionFixture, signedInPlayer, stackTopupFixture } from '../testing';
 import type { PlayerPromotion, Promotion } from '../types';
 import { PromotionsContent } from './promotions-page';
 
@@ -72,13 +70,7 @@ function promotionsApi(options: { list?: Promotion[]; current?: PlayerPromotion 
 }
 
 describe('the promotion page', () => {
-  beforeAll(() => loadNamespace('promotions'));
-  beforeEach(() => {
-    vi.clearAllMocks();
-    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-    serveAgent(agentFixture());
-  });
-  afterEach(() => useAuthStore.getState().logout());
+  signedInPlayer();
 
   it('lists every promotion with its picture, conditions, and a claim button or why not', async () => {
     promotionsApi();

@@ -1,18 +1,15 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { serveAgent } from '@/features/agent/testing';
-import { useAuthStore } from '@/features/auth';
 import { WithdrawPanel } from '@/features/cashier';
-import { loadNamespace } from '@/lib/i18n';
-import { agentFixture, historyFixture, userFixture, withdrawableFixture } from '@/testing/fixtures';
+import { historyFixture, withdrawableFixture } from '@/testing/fixtures';
 import { API, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import type { Withdrawable } from '@/types/api';
 
-import { playerPromotionFixture } from '../testing';
+import { playerPromotionFixture, signedInPlayer } from '../testing';
 import { WithdrawPromotionNote } from './withdraw-promotion-note';
 
 vi.mock('@/lib/toast', () => ({
@@ -33,12 +30,7 @@ function renderWithdrawal(withdrawable: Partial<Withdrawable>) {
 }
 
 describe('the withdrawal page with a promotion', () => {
-  beforeAll(() => loadNamespace('promotions'));
-  beforeEach(() => {
-    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
-    serveAgent(agentFixture());
-  });
-  afterEach(() => useAuthStore.getState().logout());
+  signedInPlayer();
 
   it('turnover not reached: nothing withdrawable, the progress, the cap', async () => {
     renderWithdrawal({
