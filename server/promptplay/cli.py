@@ -374,7 +374,7 @@ def serve(host: str | None, port: int | None, workers: int | None) -> None:
     refuse_demo_secrets(settings)
     settings.resolved_secret_key  # noqa: B018  (made once, before workers start)
     uvicorn.run(
-        "promptplay.app:create_app",
+        "promptplay.app:serve_app",
         factory=True,
         host=host or settings.host,
         port=port or settings.port,

@@ -14,8 +14,13 @@ class Ok(BaseModel, Generic[T]):
     data: T
 
 
+# Made once: subscripting a generic model looks it up in pydantic's cache on every call, which
+# costs more than building the envelope. The route's response model still checks `data`.
+_Ok = Ok[T]
+
+
 def ok(data: T) -> Ok[T]:
-    return Ok[T](data=data)
+    return _Ok(data=data)
 
 
 class ErrorMessage(BaseModel):
