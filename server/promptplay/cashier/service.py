@@ -47,6 +47,7 @@ from ..models import (
     Country,
     Player,
     PlayerPromotion,
+    Promotion,
     Wallet,
 )
 from ..payments.errors import api_error
@@ -88,6 +89,7 @@ class Account:
     player: Player
     wallet: Wallet
     claim: PlayerPromotion | None = None  # the active promotion (status 0005), if any
+    offer: Promotion | None = None  # the promotion it claims
 
     @property
     def currency(self) -> str:
@@ -146,9 +148,9 @@ class CashierService:
         async with ctx.db.read() as session:
             account = await self.account(session, agent_id, user_id)
             promotion = None
-            if account.claim is not None:
-                promotion = await promotion_service.describe_active(
-                    session, account.agent, account.claim, account.wallet
+            if account.claim is not None and account.offer is not None:
+                promotion = promotion_service.describe_running(
+                    account.agent, account.claim, account.offer, account.wallet
                 )
         return self.describe_withdrawable(account, promotion)
 
@@ -334,8 +336,9 @@ class CashierService:
         if row is None:
             raise DataNotFound("Player not found")
         agent, country, player, wallet = row
-        claim = await promotion_service.active_claim(session, player.id, lock=lock)
-        return Account(agent, country, player, wallet, claim)
+        running = await promotion_service.running(session, player.id, lock=lock)
+        claim, offer = running if running is not None else (None, None)
+        return Account(agent, country, player, wallet, claim, offer)
 
     async def bank_account(
         self, session: AsyncSession, account_id: int | None

@@ -167,6 +167,20 @@ class PromotionRepository:
             statement = statement.with_for_update()
         return (await self.session.execute(statement)).scalar_one_or_none()
 
+    async def running(
+        self, player_id: int, *, lock: bool = False
+    ) -> tuple[PlayerPromotion, Promotion] | None:
+        """The active claim with its promotion, in one statement (the claim row locked)."""
+        statement = (
+            select(PlayerPromotion, Promotion)
+            .join(Promotion, Promotion.id == PlayerPromotion.promotion_id)
+            .where(PlayerPromotion.player_id == player_id, PlayerPromotion.status_code == ACTIVE)
+        )
+        if lock:
+            statement = statement.with_for_update(of=PlayerPromotion)
+        row = (await self.session.execute(statement)).first()
+        return (row[0], row[1]) if row is not None else None
+
     async def active_of(self, player_ids: Iterable[int]) -> list[PlayerPromotion]:
         wanted = set(player_ids)
         if not wanted:

@@ -465,16 +465,15 @@ class PromotionService:
 
     # ----- steps of other flows' transactions ---------------------------------------------------
 
-    async def active_claim(
+    async def running(
         self, session: AsyncSession, player_id: int, *, lock: bool = False
-    ) -> PlayerPromotion | None:
-        return await PromotionRepository(session).active(player_id, lock=lock)
+    ) -> tuple[PlayerPromotion, Promotion] | None:
+        """The player's active claim and its promotion, or None."""
+        return await PromotionRepository(session).running(player_id, lock=lock)
 
-    async def describe_active(
-        self, session: AsyncSession, agent: Agent, claim: PlayerPromotion, wallet: Wallet
+    def describe_running(
+        self, agent: Agent, claim: PlayerPromotion, promotion: Promotion, wallet: Wallet
     ) -> PlayerPromotionOut:
-        promotion = await PromotionRepository(session).promotion(agent.id, claim.promotion_id)
-        assert promotion is not None
         return self.describe_claim(claim, promotion, wallet, agent.prefix)
 
     def cashable(self, claim: PlayerPromotion, wallet: Wallet) -> rules.Cashable:
