@@ -165,13 +165,14 @@ def create_app(
         """The trivial route: no database, used as the benchmark baseline."""
         return ok(Health(ok=True, encrypted=bool(settings.payload_secret)))
 
-    # Routes are matched in order: the calls every page makes (token check, wallet) first, then
-    # the lobby's, which a player makes most often after them.
+    # Routes are matched in order: the calls every page makes (token check, wallet, the
+    # agent of the host: four routes of its own) first, then the lobby's, which a player
+    # makes most often after them.
     for router in (
         auth_router,
         player_router,
-        *game_routers,
         agent_router,
+        *game_routers,
         reference_router,
         captcha_router,
         cashier_router,
