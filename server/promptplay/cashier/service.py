@@ -149,8 +149,8 @@ class CashierService:
             account = await self.account(session, agent_id, user_id)
             promotion = None
             if account.claim is not None and account.offer is not None:
-                promotion = promotion_service.describe_running(
-                    account.agent, account.claim, account.offer, account.wallet
+                promotion = promotion_service.describe_claim(
+                    account.claim, account.offer, account.wallet, account.agent.prefix
                 )
         return self.describe_withdrawable(account, promotion)
 

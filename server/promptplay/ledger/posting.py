@@ -57,8 +57,7 @@ SYSTEM_ACCOUNTS = {
     "truemoney",
     "gateway_deposits",
     "gateway_withdrawals",
-    "seized",
-    "promotions",
+    "promotions",  # bonuses paid out of it, seizures back into it
     "game_winloss",
 }
 

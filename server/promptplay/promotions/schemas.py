@@ -22,8 +22,6 @@ IMAGE = re.compile(
     r"^(/[^\s]*|https://[^\s]+|data:image/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/=]+)$"
 )
 
-END_REASONS = ("turnover_met", "credit_below_threshold", "cleared_by_player", "ended_by_staff")
-
 
 class Name(BaseModel):
     nameTh: str

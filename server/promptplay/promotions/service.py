@@ -471,11 +471,6 @@ class PromotionService:
         """The player's active claim and its promotion, or None."""
         return await PromotionRepository(session).running(player_id, lock=lock)
 
-    def describe_running(
-        self, agent: Agent, claim: PlayerPromotion, promotion: Promotion, wallet: Wallet
-    ) -> PlayerPromotionOut:
-        return self.describe_claim(claim, promotion, wallet, agent.prefix)
-
     def cashable(self, claim: PlayerPromotion, wallet: Wallet) -> rules.Cashable:
         return rules.cashable(terms_of(claim), figures_of(claim, wallet))
 
@@ -496,10 +491,10 @@ class PromotionService:
         repository = PromotionRepository(session)
         currency, zone = await self._money_and_zone(session, agent)
         settings = settings_of(agent, currency)
-        wallet = await repository.wallet(tx.wallet_id, lock=True)
         found = await repository.player_of(agent.id, tx.player_id)
         assert found is not None
         player = found[0]
+        wallet = await repository.wallet(tx.wallet_id, lock=True)  # as the deposit left it
         reservation = await repository.take_reservation(player.id)
         auto = await repository.preference(player.id) or settings.auto
         active = await repository.active(player.id, lock=True)
@@ -538,7 +533,9 @@ class PromotionService:
                 clear=settings.clear,
             )
             if verdict is None:
-                return await self._grant_deposit(session, agent, promotion, tx, wallet, past, zone)
+                return await self._grant_deposit(
+                    session, agent, promotion, tx, player, wallet, past, zone
+                )
         return None
 
     async def withdrawn(
@@ -888,6 +885,7 @@ class PromotionService:
         agent: Agent,
         promotion: Promotion,
         tx: BankTransaction,
+        player: Player,
         wallet: Wallet,
         past: rules.Past,
         zone: ZoneInfo,
@@ -899,7 +897,6 @@ class PromotionService:
             deposit = past.deposited_today
         else:
             amount, deposit = rules.bonus(offer, tx.amount), tx.amount
-        player = (await PromotionRepository(session).player_of(agent.id, tx.player_id))[0]  # type: ignore[index]
         # The wallet is locked, so the claim checks above saw every earlier claim; the unique
         # claim key would refuse a second one all the same (and with it this transaction).
         claim = await self._add_claim(
