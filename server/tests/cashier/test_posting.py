@@ -183,10 +183,10 @@ async def test_an_account_made_by_a_refused_posting_is_made_again(ctx) -> None:
     agent_id, wallet_id = await _wallet(ctx)
     with pytest.raises(InsufficientBalance):
         await _post(
-            ctx, agent_id, "p:refused", [wallet_leg(wallet_id, -10), account_leg("seized", 10)]
+            ctx, agent_id, "p:refused", [wallet_leg(wallet_id, -10), account_leg("promotions", 10)]
         )
     # Twice in one transaction: the second leg finds the account the first one made.
-    legs = [wallet_leg(wallet_id, 10), account_leg("seized", -10)] * 2
+    legs = [wallet_leg(wallet_id, 10), account_leg("promotions", -10)] * 2
     assert await _post(ctx, agent_id, "p:after", legs) == {(wallet_id, "credit_balance"): 20}
     assert await ledger_problems(ctx) == []
 
