@@ -74,6 +74,7 @@ bench: build
 	$(PY) bench/ws_bench.py
 	$(PY) bench/games_bench.py
 	$(PY) bench/promotions_bench.py
+	$(PY) bench/income_bench.py
 	$(PY) bench/site_bench.py
 
 lint: install

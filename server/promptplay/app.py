@@ -39,6 +39,8 @@ from .core.site import mount_site
 from .games import sweeper as games_sweeper
 from .games.endpoints import routers as game_routers
 from .games.registry import close_upstreams
+from .income import scheduler as income_scheduler
+from .income.endpoints import router as income_router
 from .player.endpoints import router as player_router
 from .promotions.endpoints import router as promotion_router
 from .realtime.bus import EventBus, LocalEventBus, RedisEventBus
@@ -120,6 +122,8 @@ def create_app(
             asyncio.create_task(cashier_sweeper.run(ctx, settings.sweep_interval)),
             # Bet history into the ledger, pending game transfers settled, the catalogue kept.
             asyncio.create_task(games_sweeper.run(ctx, settings.game_sweep_interval)),
+            # Income periods computed as days end, and expired return-lost taken back.
+            asyncio.create_task(income_scheduler.run(ctx, settings.income_interval)),
         ]
         if serving:
             settle_collector()
@@ -179,6 +183,7 @@ def create_app(
         payment_router,
         payment_callback_router,
         promotion_router,
+        income_router,
         backoffice_router,
     ):
         api.include_router(router)

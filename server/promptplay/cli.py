@@ -10,6 +10,7 @@ import sys
 import time
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import IO, TypeVar
 
@@ -681,6 +682,49 @@ def games_release(reference: str) -> None:
         click.echo(f"no transfer set aside under {reference}", err=True)
         raise SystemExit(1)
     click.echo(f"{reference} released: the next sweep settles it")
+
+
+@main.group(help="Income: affiliate, alliance, return-lost, rolling and rebate (docs/income.md).")
+def income() -> None:
+    pass
+
+
+@income.command(
+    "run",
+    help="Compute the income periods that end on a past day (the agent's day) now: each "
+    "program's period once, whatever ran before.",
+)
+@click.option("--date", "day", required=True, type=click.DateTime(formats=["%Y-%m-%d"]))
+@click.option("--agent", "prefix", default=None, help="One agent (default: every agent).")
+def income_run(day: datetime, prefix: str | None) -> None:
+    from .agent.repository import AgentRepository
+    from .income.service import income_service
+
+    async def action(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.read() as session:
+            repository = AgentRepository(session)
+            if prefix is not None:
+                agent = await repository.get_by_prefix(prefix.upper())
+                if agent is None:
+                    raise click.ClickException(f"no agent {prefix.upper()}")
+                agents = [agent]
+            else:
+                agents = await repository.all()
+        return [(a.prefix, await income_service.run(ctx, a, day.date())) for a in agents]
+
+    try:
+        results = _run_async(lambda s: _with_context(s, action))
+    except click.ClickException:
+        raise
+    except Exception as exc:
+        _fail(exc)
+    for agent_prefix, result in results:
+        if not result.runs:
+            click.echo(f"{agent_prefix} {result.date}: nothing left to compute")
+        for run in result.runs:
+            click.echo(
+                f"{agent_prefix} {run.kind} {run.periodKey}: {run.awards} award(s), {run.total}"
+            )
 
 
 def openapi_document() -> str:

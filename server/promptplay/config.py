@@ -89,6 +89,8 @@ class Settings(BaseSettings):
     game_sweep_interval: float = Field(default=5.0, gt=0)
     # How often pending deposits are expired and unsettled upstream requests asked about.
     sweep_interval: float = Field(default=15.0, gt=0)
+    # How often ended income periods are looked for (docs/income.md §2).
+    income_interval: float = Field(default=60.0, gt=0)
 
     @model_validator(mode="after")
     def _demo_upstream_urls(self) -> Settings:

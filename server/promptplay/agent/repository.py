@@ -25,6 +25,9 @@ class AgentRepository:
     async def get(self, agent_id: int) -> Agent | None:
         return await self.session.get(Agent, agent_id)
 
+    async def all(self) -> list[Agent]:
+        return list((await self.session.execute(select(Agent).order_by(Agent.id))).scalars())
+
     async def primary_domain(self, agent_id: int) -> str | None:
         statement = (
             select(AgentDomain.domain)

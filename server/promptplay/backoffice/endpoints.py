@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request, Response
 
@@ -12,6 +12,21 @@ from ..cashier.service import Staff
 from ..context import AppContext, Ctx
 from ..core.deps import HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
+from ..income.schemas import Alliance as AllianceOut
+from ..income.schemas import (
+    AllianceIn,
+    AwardDecision,
+    AwardsPage,
+    IncomeSettings,
+    PlayerIncome,
+    ReportDay,
+    RunBody,
+    RunResult,
+    StaffAward,
+    StaffBonusBody,
+)
+from ..income.schemas import IncomeRun as IncomeRunOut
+from ..income.service import income_service
 from ..ledger.idempotency import Keyed
 from ..promotions.schemas import (
     EndBody,
@@ -289,6 +304,124 @@ async def update_promotion_settings(
     ctx: Ctx, staff: StaffCaller, body: PromotionSettingsBody
 ) -> Ok[PromotionSettings]:
     return ok(await backoffice_service.update_promotion_settings(ctx, staff, body))
+
+
+# ----- income (docs/income.md §4) ----------------------------------------------------------
+
+IncomeKind = Literal["affiliate", "alliance", "returnLost", "rolling", "rebate", "bonus"]
+AwardStatus = Literal["open", "paid", "expired", "held", "voided"]
+
+
+@router.get("/income/settings", response_model=Ok[IncomeSettings])
+async def income_settings(ctx: Ctx, staff: StaffCaller) -> Ok[IncomeSettings]:
+    """Every income program's settings (all off until set)."""
+    return ok(await income_service.settings(ctx, staff.agent))
+
+
+@router.put("/income/settings", response_model=Ok[IncomeSettings])
+async def update_income_settings(
+    ctx: Ctx, staff: StaffCaller, body: IncomeSettings
+) -> Ok[IncomeSettings]:
+    return ok(await backoffice_service.update_income_settings(ctx, staff, body))
+
+
+@router.get("/income/report", response_model=Ok[list[ReportDay]])
+async def income_report(
+    ctx: Ctx,
+    staff: StaffCaller,
+    startDate: Annotated[date | None, Query()] = None,
+    endDate: Annotated[date | None, Query()] = None,
+    kind: Annotated[IncomeKind | None, Query()] = None,
+) -> Ok[list[ReportDay]]:
+    """Per period and program: players, basis, amount, and what is open, paid, held, void or
+    expired (by default the last seven days)."""
+    return ok(await backoffice_service.income_report(ctx, staff, kind, startDate, endDate))
+
+
+@router.get("/income/awards", response_model=Ok[AwardsPage])
+async def income_awards(
+    ctx: Ctx,
+    staff: StaffCaller,
+    kind: Annotated[IncomeKind | None, Query()] = None,
+    status: Annotated[AwardStatus | None, Query()] = None,
+    startDate: Annotated[date | None, Query()] = None,
+    endDate: Annotated[date | None, Query()] = None,
+    playerId: Annotated[int | None, Query(ge=1, le=2**63 - 1)] = None,
+    page: PageNo = 1,
+    perPage: PerPage = PER_PAGE,
+) -> Ok[AwardsPage]:
+    return ok(
+        await income_service.staff_awards(
+            ctx,
+            staff.agent,
+            kind=kind,
+            status=status,
+            start=startDate,
+            end=endDate,
+            player_id=playerId,
+            page=page,
+            per_page=perPage,
+        )
+    )
+
+
+@router.post("/income/awards/{awardId}/{action}", response_model=Ok[StaffAward])
+async def decide_award(
+    ctx: Ctx,
+    staff: StaffCaller,
+    request: Request,
+    awardId: Id,
+    action: Literal["hold", "release", "void"],
+    body: AwardDecision,
+) -> Ok[StaffAward]:
+    """Hold an open award, release a held one, or void one (with its reason); send an
+    Idempotency-Key."""
+    keyed = _keyed(ctx, request, staff, {"awardId": awardId, "action": action, **body.model_dump()})
+    return ok(await backoffice_service.decide_award(keyed, staff, awardId, action, body.remark))
+
+
+@router.get("/income/runs", response_model=Ok[list[IncomeRunOut]])
+async def income_runs(ctx: Ctx, staff: StaffCaller) -> Ok[list[IncomeRunOut]]:
+    """The periods computed, newest first."""
+    return ok(await income_service.runs(ctx, staff.agent))
+
+
+@router.post("/income/run", response_model=Ok[RunResult])
+async def income_run(ctx: Ctx, staff: StaffCaller, body: RunBody) -> Ok[RunResult]:
+    """Compute a past day now (what the scheduler does as days end): each period once."""
+    return ok(await backoffice_service.run_income(ctx, staff, body.date))
+
+
+@router.get("/players/{playerId}/income", response_model=Ok[PlayerIncome])
+async def player_income(ctx: Ctx, staff: StaffCaller, playerId: Id) -> Ok[PlayerIncome]:
+    """The player's waiting income, referrer, alliance, downline and awards."""
+    return ok(await income_service.player_income(ctx, staff.agent, playerId))
+
+
+@router.post("/players/{playerId}/bonus", response_model=Ok[StaffAward])
+async def grant_bonus(
+    ctx: Ctx, staff: StaffCaller, request: Request, playerId: Id, body: StaffBonusBody
+) -> Ok[StaffAward]:
+    """A bonus the player claims on his promotion page; send an Idempotency-Key."""
+    keyed = _keyed(ctx, request, staff, {"playerId": playerId, **body.model_dump(mode="json")})
+    return ok(await backoffice_service.grant_bonus(keyed, staff, playerId, body))
+
+
+@router.get("/alliances", response_model=Ok[list[AllianceOut]])
+async def alliances(ctx: Ctx, staff: StaffCaller) -> Ok[list[AllianceOut]]:
+    return ok(await income_service.alliances(ctx, staff.agent))
+
+
+@router.post("/alliances", response_model=Ok[AllianceOut])
+async def create_alliance(ctx: Ctx, staff: StaffCaller, body: AllianceIn) -> Ok[AllianceOut]:
+    return ok(await backoffice_service.save_alliance(ctx, staff, body))
+
+
+@router.put("/alliances/{allianceId}", response_model=Ok[AllianceOut])
+async def update_alliance(
+    ctx: Ctx, staff: StaffCaller, allianceId: Id, body: AllianceIn
+) -> Ok[AllianceOut]:
+    return ok(await backoffice_service.save_alliance(ctx, staff, body, allianceId))
 
 
 # ----- play: what the agent's players play (docs/games.md for the records) ------------------

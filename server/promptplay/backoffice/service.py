@@ -11,6 +11,7 @@ from types import SimpleNamespace
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..admin.service import set_payments
@@ -23,10 +24,20 @@ from ..cashier.service import Staff, cashier_service
 from ..context import AppContext
 from ..core.clock import utcnow
 from ..core.db import Direct
-from ..core.errors import DataNotFound, InvalidData, PermissionDenied
+from ..core.errors import DataNotFound, Duplicate, InvalidData, PermissionDenied
 from ..core.money import from_minor
 from ..core.security import new_id
 from ..games.transfers import transfer_service
+from ..income.schemas import Alliance as AllianceOut
+from ..income.schemas import (
+    AllianceIn,
+    IncomeSettings,
+    ReportDay,
+    RunResult,
+    StaffAward,
+    StaffBonusBody,
+)
+from ..income.service import affiliate_data, income_service
 from ..ledger.idempotency import Keyed
 from ..models import Agent, BankTransaction, GameTransfer, PaymentIncident, Player
 from ..models import User as UserRow
@@ -341,6 +352,99 @@ class BackofficeService:
             )
         agent_service.forget_domains()
         return after
+
+    # ----- income (docs/income.md §4) -----------------------------------------------------
+
+    async def update_income_settings(
+        self, ctx: AppContext, staff: Staff, body: IncomeSettings
+    ) -> IncomeSettings:
+        async with ctx.db.write() as session:
+            before = (await income_service.figures(session, staff.agent)).settings
+            saved = await income_service.save_settings(session, staff.agent, body)
+            _audit(
+                session,
+                staff,
+                "income_settings",
+                "agent",
+                staff.agent.id,
+                before=before.model_dump(mode="json"),
+                after=saved.model_dump(mode="json"),
+            )
+        return saved
+
+    async def decide_award(
+        self, keyed: Keyed, staff: Staff, award_id: int, action: str, remark: str
+    ) -> StaffAward:
+        """Hold, release or void an award, once per Idempotency-Key, audited."""
+
+        async def decide(session: AsyncSession) -> Outcome:
+            award, user_id, wallet = await income_service.decide(
+                session, staff.agent, award_id, action, remark, staff.user_id
+            )
+            _audit(session, staff, f"income_{action}", "income_award", award_id, remark=remark)
+            income = affiliate_data(
+                wallet.incomeFromAffiliate, wallet.incomeFromAlliance, wallet.returnLostBalance
+            )
+            return Outcome(award, [Outgoing("affiliateData", income, user_id)])
+
+        return StaffAward.model_validate(await perform_keyed(keyed, operation=decide))
+
+    async def grant_bonus(
+        self, keyed: Keyed, staff: Staff, player_id: int, body: StaffBonusBody
+    ) -> StaffAward:
+        """A bonus for one player to claim, once per Idempotency-Key, audited."""
+
+        async def grant(session: AsyncSession) -> Outcome:
+            award = await income_service.grant_bonus(
+                session, staff.agent, player_id, body, staff.user_id
+            )
+            _audit(
+                session, staff, "grant_bonus", "player", player_id, **body.model_dump(mode="json")
+            )
+            return Outcome(award)
+
+        return StaffAward.model_validate(await perform_keyed(keyed, operation=grant))
+
+    async def save_alliance(
+        self, ctx: AppContext, staff: Staff, body: AllianceIn, alliance_id: int | None = None
+    ) -> AllianceOut:
+        try:
+            async with ctx.db.write() as session:
+                saved = await income_service.save_alliance(session, staff.agent, alliance_id, body)
+                _audit(
+                    session,
+                    staff,
+                    "save_alliance",
+                    "alliance",
+                    saved.id,
+                    **body.model_dump(mode="json"),
+                )
+        except IntegrityError as exc:
+            raise Duplicate("This alliance code is taken", fields=["code"]) from exc
+        return saved
+
+    async def income_report(
+        self, ctx: AppContext, staff: Staff, kind: str | None, start: date | None, end: date | None
+    ) -> list[ReportDay]:
+        async with ctx.db.read() as session:
+            country = await StaffRepository(session).country(staff.agent.country_id)
+        today = utcnow().astimezone(ZoneInfo(country.timezone)).date()
+        start, end = _date_range(today, start, end)
+        return await income_service.report(ctx, staff.agent, kind, start, end)
+
+    async def run_income(self, ctx: AppContext, staff: Staff, day: date) -> RunResult:
+        result = await income_service.run(ctx, staff.agent, day)
+        async with ctx.db.write() as session:
+            _audit(
+                session,
+                staff,
+                "income_run",
+                "agent",
+                staff.agent.id,
+                date=day.isoformat(),
+                runs=len(result.runs),
+            )
+        return result
 
     async def audit(self, ctx: AppContext, staff: Staff) -> list[AuditEntry]:
         """Every action of this agent's staff, newest first."""

@@ -27,8 +27,18 @@ def clean_host(value: str) -> str:
     return host.rstrip(".")[:253]
 
 
+async def site_origin(request: Request) -> str:
+    """The site's address as this request reached it (scheme, host and port): links a player
+    shares point there. The host is the agent's own domain (the tenant was found by it)."""
+    host = clean_host(request.headers.get("host", ""))
+    port = request.url.port
+    default = {"http": 80, "https": 443}.get(request.url.scheme)
+    return f"{request.url.scheme}://{host}" + (f":{port}" if port and port != default else "")
+
+
 def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
 HostName = Annotated[str, Depends(host_name)]
+SiteOrigin = Annotated[str, Depends(site_origin)]

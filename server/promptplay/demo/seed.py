@@ -1,6 +1,7 @@
 """Demo data (DESIGN §6): agent PP on localhost and 127.0.0.1 (TH, THB, layout a), two more
 agents for Vietnam and Laos on *.localhost names, deposit accounts, announcements, banners,
-a demo player and a staff login. Loaded once, into an empty database."""
+a demo player and a staff login, the promotions and the income programs (with a downline of
+the demo player and past days of play, computed). Loaded once, into an empty database."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ..context import AppContext
 from ..models import Announcement, Banner
 from ..player.schemas import RegisterPayload
 from ..player.service import player_service
+from .income import seed_income, seed_income_play
 from .promotions import seed_promotions
 
 
@@ -163,6 +165,8 @@ async def seed(ctx: AppContext) -> bool:
         await create_staff(session, "VP", "staff", "staff1234")
         await seed_promotions(session, pp, "THB")
         await seed_promotions(session, vp, "VND")
+        await seed_income(session, pp, "THB")
+        await seed_income(session, vp, "VND")
     for agent, body in (
         (
             pp,
@@ -190,4 +194,5 @@ async def seed(ctx: AppContext) -> bool:
         # Named by prefix, as a host of no agent would: the seed runs outside any request.
         named = body.model_copy(update={"prefixAgent": agent.prefix})
         await player_service.register(ctx, "", named, captcha_checked=True)
+    await seed_income_play(ctx, pp, "THB")
     return True

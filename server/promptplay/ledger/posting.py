@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import insert, select, text, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
@@ -58,6 +58,7 @@ SYSTEM_ACCOUNTS = {
     "gateway_deposits",
     "gateway_withdrawals",
     "promotions",  # bonuses paid out of it, seizures back into it
+    "income",  # affiliate, alliance, return-lost, rolling, rebate and bonuses paid out of it
     "game_winloss",
 }
 
@@ -414,3 +415,124 @@ async def _sqlite_account_id(
         )
     ).scalar_one()
     return int(made), True
+
+
+async def post_spread(
+    session: AsyncSession,
+    *,
+    agent_id: int,
+    currency_code: str,
+    kind: str,
+    idempotency_key: str,
+    account: str,
+    field: str,
+    amounts: dict[int, int],
+    reference: str | None = None,
+    actor_user_id: int | None = None,
+) -> int | None:
+    """One journal that moves one column of many wallets against one system account (the
+    awards of a period: thousands of wallets in a few statements, not a journal each). Each
+    wallet moves by its amount on the condition that the column stays at or above zero;
+    InsufficientBalance otherwise (the caller's transaction then writes nothing). The
+    journal's id, or None when there is nothing to move."""
+    if field not in WALLET_FIELDS or WALLET_FIELDS[field] != "money" or field in _TOTALS:
+        raise ValueError(f"the ledger does not spread over wallet.{field}")
+    moves = {wallet_id: amount for wallet_id, amount in amounts.items() if amount}
+    if not moves:
+        return None
+    now = utcnow()
+    journal_id = (
+        await session.execute(
+            insert(LedgerJournal)
+            .values(
+                agent_id=agent_id,
+                kind=kind,
+                idempotency_key=idempotency_key,
+                reference=reference,
+                actor_user_id=actor_user_id,
+                memo=None,
+                created_at=now,
+            )
+            .returning(LedgerJournal.id)
+        )
+    ).scalar_one()
+    ids, changes = list(moves), [moves[wallet_id] for wallet_id in moves]
+    total = sum(changes)
+    account_id = await _account_id(session, agent_id, currency_code, account)
+    if _dialect(session) == "postgresql":
+        # The wallets' conditional UPDATE and their entries in one statement of arrays. The
+        # column is the ledger's own name (checked above), never a caller's text.
+        rows = await session.execute(
+            text(
+                "WITH moved AS ("
+                f"UPDATE wallet AS w SET {field} = w.{field} + m.amount"
+                " FROM unnest(CAST(:ids AS bigint[]), CAST(:amounts AS bigint[]))"
+                " AS m(id, amount)"
+                f" WHERE w.id = m.id AND w.{field} + m.amount >= 0"
+                f" RETURNING w.id, w.{field} AS after, m.amount),"
+                " entries AS (INSERT INTO ledger_entry (journal_id, agent_id, wallet_id,"
+                " account_id, balance_field, book, amount, balance_after, created_at)"
+                " SELECT :journal, :agent, id, NULL, :field, 'money', amount, after, :now"
+                " FROM moved)"
+                " SELECT id, after FROM moved"
+            ),
+            {
+                "ids": ids,
+                "amounts": changes,
+                "journal": journal_id,
+                "agent": agent_id,
+                "field": field,
+                "now": now,
+            },
+        )
+        after = {int(wallet_id): int(value) for wallet_id, value in rows}
+        entries: list[dict[str, object]] = []
+    else:
+        column = getattr(Wallet, field)
+        after = {}
+        for wallet_id, amount in moves.items():
+            value = (
+                await session.execute(
+                    update(Wallet)
+                    .where(Wallet.id == wallet_id, column + amount >= 0)
+                    .values({field: column + amount})
+                    .returning(column)
+                )
+            ).scalar_one_or_none()
+            if value is not None:
+                after[wallet_id] = int(value)
+        entries = [
+            {
+                "journal_id": journal_id,
+                "agent_id": agent_id,
+                "wallet_id": wallet_id,
+                "account_id": None,
+                "balance_field": field,
+                "book": "money",
+                "amount": amount,
+                "balance_after": after.get(wallet_id),
+                "created_at": now,
+            }
+            for wallet_id, amount in moves.items()
+        ]
+    if len(after) != len(moves):
+        raise InsufficientBalance(fields=["amount"])
+    entries.append(
+        {
+            "journal_id": journal_id,
+            "agent_id": agent_id,
+            "wallet_id": None,
+            "account_id": account_id,
+            "balance_field": "balance",
+            "book": "money",
+            "amount": -total,
+            "balance_after": None,
+            "created_at": now,
+        }
+    )
+    await session.execute(insert(LedgerEntry), entries)
+    for wallet_id, value in after.items():
+        loaded = session.identity_map.get(identity_key(Wallet, wallet_id))
+        if loaded is not None:
+            set_committed_value(loaded, field, value)
+    return int(journal_id)

@@ -6,6 +6,7 @@
 4. Credit in minus credit out equals the credit (at home plus at the game upstream).
 5. What is held for withdrawals equals the pending withdrawals' amounts, per agent.
 6. A wallet's promotion counters are its active promotion's (cash and bonus), 0 without one.
+7. A wallet's waiting income (affiliate, alliance, return-lost) is the sum of its open awards.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from ..models import (
     Agent,
     BankTransaction,
+    IncomeAward,
     LedgerAccount,
     LedgerEntry,
     LedgerJournal,
@@ -60,6 +62,7 @@ async def verify(connection: AsyncConnection, agent_id: int | None = None) -> li
         _credit_totals,
         _held,
         _promotion_counters,
+        _waiting_income,
     ):
         problems.extend(await check(connection, agent_id))
     return problems
@@ -232,5 +235,40 @@ async def _promotion_counters(connection: AsyncConnection, agent_id: int | None)
         if held_bonus != claim_bonus:
             problems.append(
                 Problem("promotion bonus", f"wallet {wallet_id}", int(claim_bonus), int(held_bonus))
+            )
+    return problems
+
+
+# The wallet columns of income that waits, by program (docs/income.md §1).
+_INCOME_FIELDS = {
+    "affiliate": "income_from_affiliate",
+    "alliance": "income_from_alliance",
+    "returnLost": "return_lost_balance",
+}
+
+
+async def _waiting_income(connection: AsyncConnection, agent_id: int | None) -> list[Problem]:
+    """Each income column of a wallet is the sum of its program's open awards."""
+    problems = []
+    for kind, field in _INCOME_FIELDS.items():
+        waiting = (
+            select(IncomeAward.wallet_id, func.sum(IncomeAward.amount).label("amount"))
+            .where(IncomeAward.kind == kind, IncomeAward.status == "open")
+            .group_by(IncomeAward.wallet_id)
+            .subquery()
+        )
+        column = getattr(Wallet, field)
+        expected = func.coalesce(waiting.c.amount, 0)
+        statement = _scoped(
+            select(Wallet.id, column, expected)
+            .outerjoin(waiting, waiting.c.wallet_id == Wallet.id)
+            .where(column != expected)
+            .limit(100),
+            Wallet.agent_id,
+            agent_id,
+        )
+        for wallet_id, found, awards in await connection.execute(statement):
+            problems.append(
+                Problem(f"waiting {kind}", f"wallet {wallet_id}", int(awards), int(found))
             )
     return problems

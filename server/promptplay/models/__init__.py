@@ -24,6 +24,7 @@ from .game import (
     GameTransfer,
 )
 from .idempotent_request import IdempotentRequest
+from .income import Alliance, IncomeAward, IncomeRun, IncomeSetting
 from .ledger import LedgerAccount, LedgerEntry, LedgerJournal
 from .login_failure import LoginFailure
 from .payment_incident import PaymentIncident
@@ -37,6 +38,7 @@ __all__ = [
     "Agent",
     "AgentDomain",
     "AgentGameAccount",
+    "Alliance",
     "Announcement",
     "AuditLog",
     "AuthSession",
@@ -56,6 +58,9 @@ __all__ = [
     "GameRound",
     "GameTransfer",
     "IdempotentRequest",
+    "IncomeAward",
+    "IncomeRun",
+    "IncomeSetting",
     "LedgerAccount",
     "LedgerEntry",
     "LedgerJournal",

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from sqlalchemy import Date, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy import Boolean, Date, ForeignKey, Index, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from .base import Base, BigId, CreatedMixin, IdMixin
@@ -13,6 +13,8 @@ class Player(IdMixin, CreatedMixin, Base):
     __table_args__ = (
         UniqueConstraint("agent_id", "tel"),
         UniqueConstraint("agent_id", "invite"),
+        Index("ix_player_referrer_id", "referrer_id"),
+        Index("ix_player_alliance_id", "alliance_id"),
     )
 
     agent_id: Mapped[int] = mapped_column(ForeignKey("agent.id", ondelete="CASCADE"), index=True)
@@ -30,6 +32,12 @@ class Player(IdMixin, CreatedMixin, Base):
     # The affiliate code of the player who referred this one, and this player's own code.
     refers: Mapped[str | None] = mapped_column(String(32))
     invite: Mapped[str] = mapped_column(String(32))
+    # The referrer as a player of the same agent (docs/income.md §2), and whether the
+    # referral looked like the referrer's own (same device or bank account name): it earns
+    # nothing.
+    referrer_id: Mapped[int | None] = mapped_column(BigId)
+    self_referral: Mapped[bool] = mapped_column(Boolean, default=False)
+    device_id: Mapped[str | None] = mapped_column(String(64))
     from_channel: Mapped[str | None] = mapped_column(String(64))
     is_playing: Mapped[int] = mapped_column(Integer, default=0)
     alliance_ref: Mapped[str | None] = mapped_column(String(64))

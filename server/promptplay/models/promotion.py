@@ -73,6 +73,9 @@ class Promotion(IdMixin, CreatedMixin, Base):
     display: Mapped[bool] = mapped_column(Boolean, default=True)
     popup: Mapped[bool] = mapped_column(Boolean, default=False)
     sort_order: Mapped[int] = mapped_column(Integer, default=0)
+    # 'offer': what staff set up; 'income': the built-in claim of withdrawn income
+    # (docs/income.md §1), never listed to players or staff.
+    purpose: Mapped[str] = mapped_column(String(8), default="offer")
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 

@@ -7,7 +7,7 @@ from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..core.db import Database, HotRead, columns_of, rows_of
-from ..models import BankAccount, Player, User, Wallet
+from ..models import Alliance, BankAccount, Player, User, Wallet
 
 _WALLET_OF_USER = HotRead(
     select(*columns_of(Wallet))
@@ -23,6 +23,17 @@ async def wallet_of_user(db: Database, agent_id: int, user_id: int) -> Any | Non
 
 
 @dataclass(frozen=True)
+class Referral:
+    """Who brought the player (docs/income.md §2): his referrer and alliance, whether the
+    referral looked like the referrer's own, and the device he registered from."""
+
+    referrer_id: int | None = None
+    self_referral: bool = False
+    alliance_id: int | None = None
+    device_id: str | None = None
+
+
+@dataclass(frozen=True)
 class NewPlayer:
     """What registration writes: the user, the player, the withdrawal account."""
 
@@ -34,6 +45,7 @@ class NewPlayer:
     refers: str | None
     alliance_ref: str | None
     invite: str
+    referral: Referral
     first_name: str
     last_name: str | None
     bank_id: int
@@ -70,6 +82,25 @@ class PlayerRepository:
             taken.append("bankAccountNo")
         return taken
 
+    async def referrer(self, code: str) -> tuple[int, str | None, str | None] | None:
+        """The player whose affiliate code this is: (id, device, bank account name)."""
+        statement = (
+            select(Player.id, Player.device_id, BankAccount.bank_account_name)
+            .outerjoin(BankAccount, BankAccount.id == Player.bank_account_id)
+            .where(Player.agent_id == self.agent_id, Player.invite == code.upper())
+        )
+        row = (await self.session.execute(statement)).first()
+        return (int(row[0]), row[1], row[2]) if row is not None else None
+
+    async def alliance_id(self, code: str) -> int | None:
+        """The active alliance a /al/{code} link names."""
+        statement = select(Alliance.id).where(
+            Alliance.agent_id == self.agent_id,
+            Alliance.code == code.upper(),
+            Alliance.active.is_(True),
+        )
+        return (await self.session.execute(statement)).scalar_one_or_none()
+
     async def invite_taken(self, code: str) -> bool:
         statement = select(Player.id).where(Player.agent_id == self.agent_id, Player.invite == code)
         return (await self.session.execute(statement)).first() is not None
@@ -96,6 +127,10 @@ class PlayerRepository:
             refers=new.refers,
             alliance_ref=new.alliance_ref,
             invite=new.invite,
+            referrer_id=new.referral.referrer_id,
+            self_referral=new.referral.self_referral,
+            alliance_id=new.referral.alliance_id,
+            device_id=new.referral.device_id,
             first_name=new.first_name,
             last_name=new.last_name,
         )

@@ -16,3 +16,10 @@ def account_no_problem(number: str, min_len: int, max_len: int) -> str | None:
     if not min_len <= len(number) <= max_len:
         return f"bank account number must be {min_len}-{max_len} digits"
     return None
+
+
+def same_person(name: str | None, other: str | None) -> bool:
+    """Two bank account names of one person (case and spacing aside)."""
+    if not name or not other:
+        return False
+    return " ".join(name.casefold().split()) == " ".join(other.casefold().split())

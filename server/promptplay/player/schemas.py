@@ -21,6 +21,9 @@ class RegisterPayload(BaseModel):
     fromChannel: str | None = Field(default=None, max_length=64)
     referrer: str | None = Field(default=None, max_length=32)
     refCode: str | None = Field(default=None, max_length=64)
+    # The browser's own random id (kept by the site): a referral from the referrer's device
+    # earns nothing (docs/income.md §2).
+    deviceId: str | None = Field(default=None, max_length=64)
     currencyCode: str | None = Field(default=None, max_length=3)
     captchaId: str | None = Field(default=None, max_length=64)
     captcha: str | None = Field(default=None, max_length=16)

@@ -19,7 +19,7 @@ from ..core.security import hash_password
 from ..models import Agent, Bank, Country
 from ..reference.repository import ReferenceRepository
 from . import rules
-from .repository import NewPlayer, PlayerRepository, wallet_of_user
+from .repository import NewPlayer, PlayerRepository, Referral, wallet_of_user
 from .schemas import PlayerConfiguration, RegisterPayload, RegisterResult, Rule
 
 _INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -50,9 +50,9 @@ class PlayerService:
             if problems:
                 raise InvalidData(fields=list(problems), system_msg="; ".join(problems.values()))
             assert bank is not None
-            taken = await PlayerRepository(session, agent.id).taken_fields(
-                username, body.tel, bank.id, body.bankAccountNo
-            )
+            repository = PlayerRepository(session, agent.id)
+            taken = await repository.taken_fields(username, body.tel, bank.id, body.bankAccountNo)
+            referral = await _referral(repository, body)
         if ctx.settings.captcha_enabled and not captcha_checked:
             await captcha_service.consume(ctx, body.captchaId, body.captcha)
         if taken:
@@ -71,6 +71,7 @@ class PlayerService:
                         refers=body.referrer or None,
                         alliance_ref=body.refCode or None,
                         invite=await self._new_invite_code(repository),
+                        referral=referral,
                         first_name=_first_name(body.bankAccountName),
                         last_name=_last_name(body.bankAccountName),
                         bank_id=bank.id,
@@ -159,3 +160,19 @@ def _fields_of_integrity_error(exc: IntegrityError) -> list[str]:
 
 
 player_service = PlayerService()
+
+
+async def _referral(repository: PlayerRepository, body: RegisterPayload) -> Referral:
+    """The referrer and alliance the registration names (docs/income.md §2): a code that
+    names no one is ignored; a referral from the referrer's own device or bank account name
+    is kept but marked, and earns nothing."""
+    referrer_id, self_referral = None, False
+    if body.referrer:
+        found = await repository.referrer(body.referrer)
+        if found is not None:
+            referrer_id, device, bank_name = found
+            self_referral = bool(body.deviceId and device == body.deviceId) or rules.same_person(
+                bank_name, body.bankAccountName
+            )
+    alliance_id = await repository.alliance_id(body.refCode) if body.refCode else None
+    return Referral(referrer_id, self_referral, alliance_id, body.deviceId or None)

@@ -24,6 +24,7 @@ from ..models import (
 from ..models.promotion import ACTIVE
 
 SUCCESS = "0000"
+OFFER = "offer"  # a promotion staff set up (not a built-in one)
 
 
 class PromotionRepository:
@@ -33,17 +34,31 @@ class PromotionRepository:
     # ----- promotions ------------------------------------------------------------------------
 
     async def promotions(self, agent_id: int, *, displayed_only: bool) -> list[Promotion]:
-        statement = select(Promotion).where(Promotion.agent_id == agent_id)
+        statement = select(Promotion).where(
+            Promotion.agent_id == agent_id, Promotion.purpose == OFFER
+        )
         if displayed_only:
             statement = statement.where(Promotion.is_active.is_(True), Promotion.display.is_(True))
         statement = statement.order_by(Promotion.sort_order, Promotion.id)
         return list((await self.session.execute(statement)).scalars())
 
-    async def promotion(self, agent_id: int, promotion_id: int) -> Promotion | None:
+    async def promotion(
+        self, agent_id: int, promotion_id: int, *, offers_only: bool = False
+    ) -> Promotion | None:
+        """One of the agent's promotions; `offers_only` leaves out the built-in income one
+        (what players reserve and staff edit or grant)."""
         statement = select(Promotion).where(
             Promotion.id == promotion_id, Promotion.agent_id == agent_id
         )
+        if offers_only:
+            statement = statement.where(Promotion.purpose == OFFER)
         return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def built_in(self, agent_id: int, purpose: str) -> Promotion | None:
+        statement = select(Promotion).where(
+            Promotion.agent_id == agent_id, Promotion.purpose == purpose
+        )
+        return (await self.session.execute(statement.limit(1))).scalar_one_or_none()
 
     async def promotions_by_id(self, ids: Iterable[int]) -> dict[int, Promotion]:
         wanted = set(ids)

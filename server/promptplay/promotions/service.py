@@ -31,7 +31,7 @@ from ..core.errors import (
     PromotionUnavailable,
 )
 from ..core.money import from_minor, scale, to_minor
-from ..ledger import account_leg, post, wallet_leg
+from ..ledger import Leg, account_leg, post, wallet_leg
 from ..models import Agent, BankTransaction, Player, PlayerPromotion, Promotion, Wallet
 from ..models.promotion import ACTIVE
 from ..realtime.bus import wallet_event
@@ -79,6 +79,7 @@ END_STATUS = {
 # Types a player picks from the list (stackTopUp has its own call; staff grant manual ones).
 LISTED_TYPES = frozenset(rules.TYPE_NAMES) - {rules.STACK_TOP_UP, rules.MANUAL_BY_ADMIN}
 DEFAULT_CLEAR_BELOW = 5  # units of the currency
+INCOME = "income"  # the purpose of the built-in promotion withdrawn income is claimed under
 
 
 @dataclass(frozen=True)
@@ -401,7 +402,7 @@ class PromotionService:
             currency, zone = await self._money_and_zone(session, agent)
             promotion_id = None
             if body.getPromotion and body.promotionId is not None:
-                promotion = await repository.promotion(agent.id, body.promotionId)
+                promotion = await repository.promotion(agent.id, body.promotionId, offers_only=True)
                 if promotion is None or not promotion.display:
                     raise DataNotFound("Promotion not found", fields=["promotionId"])
                 now = utcnow()
@@ -659,7 +660,7 @@ class PromotionService:
                 Promotion(agent_id=agent.id, created_at=now, updated_at=now, **values)
             )
         else:
-            found = await repository.promotion(agent.id, promotion_id)
+            found = await repository.promotion(agent.id, promotion_id, offers_only=True)
             if found is None:
                 raise DataNotFound("Promotion not found")
             for key, value in values.items():
@@ -673,7 +674,7 @@ class PromotionService:
     async def report(self, ctx: AppContext, agent: Agent, promotion_id: int) -> PromotionReport:
         async with ctx.db.read() as session:
             repository = PromotionRepository(session)
-            if await repository.promotion(agent.id, promotion_id) is None:
+            if await repository.promotion(agent.id, promotion_id, offers_only=True) is None:
                 raise DataNotFound("Promotion not found")
             currency, _ = await self._money_and_zone(session, agent)
             claims, active, bonus, seized, turnover, ended = await repository.report(promotion_id)
@@ -704,7 +705,7 @@ class PromotionService:
         """A manualByAdmin promotion granted by staff, with its own turn."""
         repository = PromotionRepository(session)
         currency, zone = await self._money_and_zone(session, agent)
-        promotion = await repository.promotion(agent.id, body.promotionId)
+        promotion = await repository.promotion(agent.id, body.promotionId, offers_only=True)
         if promotion is None or promotion.promotion_type_id != rules.MANUAL_BY_ADMIN:
             raise DataNotFound("Manual promotion not found", fields=["promotionId"])
         found = await repository.player_of(agent.id, player_id)
@@ -739,6 +740,90 @@ class PromotionService:
         )
         wallet = await repository.wallet(wallet.id)
         return self.describe_claim(claim, promotion, wallet, agent.prefix)
+
+    async def income_joined(
+        self,
+        session: AsyncSession,
+        agent: Agent,
+        player: Player,
+        wallet: Wallet,
+        amount: int,
+        multiple: Decimal,
+        remark: str,
+    ) -> tuple[int | None, list[Leg]]:
+        """Withdrawn income joins the credit (docs/income.md §1): refused while a promotion
+        runs (it would fall under that promotion's cap and game rule); with a multiple above
+        0 it starts a claim of the agent's built-in income promotion, whose bonus credit it
+        is. The turnover now required (None: none), and the memo legs the caller posts with
+        the money."""
+        repository = PromotionRepository(session)
+        if await repository.active(player.id, lock=True) is not None:
+            raise PromotionUnavailable(system_msg="active_promotion")
+        if multiple <= 0:
+            return None, []
+        promotion = await self._income_promotion(repository, agent)
+        _, zone = await self._money_and_zone(session, agent)
+        claim = await self._add_claim(
+            session,
+            promotion,
+            player,
+            wallet,
+            now=utcnow(),
+            zone=zone,
+            deposit=0,
+            bonus=amount,
+            tx=None,
+            manual=(rules.BY_PLAY, rules.MULTI, multiple),
+            remark=remark,
+        )
+        figures = rules.Figures(
+            credit=0,
+            cash_promotion=wallet.cash_promotion,
+            credit_promotion=wallet.credit_promotion + amount,
+            event_credit=wallet.event_credit,
+            played=0,
+            topped_up=0,
+        )
+        legs = [wallet_leg(wallet.id, amount, "credit_promotion")]
+        return rules.required_turn(terms_of(claim), figures), legs
+
+    async def _income_promotion(self, repository: PromotionRepository, agent: Agent) -> Promotion:
+        """The agent's built-in promotion that withdrawn income is claimed under: never
+        listed, every game, no cap, played-amount basis."""
+        found = await repository.built_in(agent.id, INCOME)
+        if found is not None:
+            return found
+        now = utcnow()
+        return await repository.add_promotion(
+            Promotion(
+                agent_id=agent.id,
+                name_th="รายได้",
+                name_en="Income",
+                name_vi="Thu nhập",
+                image_url="",
+                promotion_type_id=rules.MANUAL_BY_ADMIN,
+                bonus_type="fixed",
+                bonus_percent=Decimal(0),
+                bonus_amount=0,
+                bonus_maximum=0,
+                minimum_deposit=0,
+                turn_type=rules.MULTI,
+                turn=Decimal(0),
+                turn_basis=rules.BY_PLAY,
+                withdraw_type=1,
+                maximum_withdraw=Decimal(0),
+                game_config=[],
+                weekdays=[],
+                stack_tiers=[],
+                is_active=True,
+                display=False,
+                popup=False,
+                sort_order=0,
+                purpose=INCOME,
+                updated_at=now,
+                created_at=now,
+            )
+        )
 
     async def staff_end(
         self,

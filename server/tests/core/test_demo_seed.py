@@ -16,6 +16,7 @@ from sqlalchemy.engine import make_url
 from promptplay.app import build_context
 from promptplay.cli import upgrade_database
 from promptplay.config import Settings, normalize_database_url
+from promptplay.demo.income import MEMBERS
 from promptplay.demo.seed import seed
 from promptplay.models import Agent, Banner, Player
 from tests.conftest import SECRET, make_settings
@@ -50,7 +51,8 @@ async def test_the_demo_loads_into_an_empty_database(empty_url: str, tmp_path: P
             agents = (await session.execute(select(func.count()).select_from(Agent))).scalar()
             players = (await session.execute(select(func.count()).select_from(Player))).scalar()
             images = list((await session.execute(select(Banner.image_url))).scalars())
-        assert (agents, players, len(images)) == (3, 2, 9)
+        # The two demo players, and the demo player's downline and alliance.
+        assert (agents, players, len(images)) == (3, 2 + len(MEMBERS), 9)
         # The banners are whole SVG data: URIs, longer than a URL column would hold.
         assert all(i.startswith("data:image/svg+xml;base64,") and len(i) > 500 for i in images)
         assert await seed(ctx) is False

@@ -35,6 +35,151 @@ export interface paths {
       };
     };
   };
+  "/api/affiliateManager": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_AffiliateOverview_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/affiliateManager/downline": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["DownlineBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_DownlinePage_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/affiliateManager/income": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["IncomeHistoryBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_IncomeRow__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/affiliateManager/report": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ReportBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_AffiliateReport_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/affiliateManager/withdrawal": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AffiliateWithdrawBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_IncomeWithdrawal_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/agent/getDomain": {
     post: {
       requestBody: {
@@ -47,6 +192,35 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_Agent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/alliance/{ref}": {
+    get: {
+      parameters: {
+        path: {
+          ref: string;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_AllianceLink_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -339,6 +513,91 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/alliances": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_Alliance__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AllianceIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Alliance_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/alliances/{allianceId}": {
+    put: {
+      parameters: {
+        path: {
+          allianceId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AllianceIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Alliance_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/audit": {
     get: {
       responses: {
@@ -423,6 +682,211 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_StaffSite_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/income/awards": {
+    get: {
+      parameters: {
+        query?: {
+          kind?: ("affiliate" | "alliance" | "returnLost" | "rolling" | "rebate" | "bonus") | null;
+          status?: ("open" | "paid" | "expired" | "held" | "voided") | null;
+          startDate?: string | null;
+          endDate?: string | null;
+          playerId?: number | null;
+          page?: number;
+          perPage?: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_AwardsPage_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/income/awards/{awardId}/{action}": {
+    post: {
+      parameters: {
+        path: {
+          awardId: number;
+          action: "hold" | "release" | "void";
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AwardDecision"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffAward_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/income/report": {
+    get: {
+      parameters: {
+        query?: {
+          startDate?: string | null;
+          endDate?: string | null;
+          kind?: ("affiliate" | "alliance" | "returnLost" | "rolling" | "rebate" | "bonus") | null;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_ReportDay__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/income/run": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RunBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_RunResult_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/income/runs": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_IncomeRun__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/income/settings": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_IncomeSettings_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["IncomeSettings-Input"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_IncomeSettings_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -716,6 +1180,69 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_AdjustResult_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/players/{playerId}/bonus": {
+    post: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StaffBonusBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffAward_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/players/{playerId}/income": {
+    get: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_PlayerIncome_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -1562,6 +2089,64 @@ export interface paths {
       };
     };
   };
+  "/api/bonus/claim": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BonusClaimBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_IncomeWithdrawal_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/bonus/get": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_BonusOffer__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/captcha": {
     get: {
       responses: {
@@ -2242,6 +2827,267 @@ export interface paths {
       };
     };
   };
+  "/api/rebate/get": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Commission_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/rebate/withdrawal": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_IncomeWithdrawal_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/returnLost": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_ReturnLost_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/returnLost/get": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_ReturnLost_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/returnLost/returnLostCalculate": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_ReturnLostPreview_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/returnLost/returnLostExpiry": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_ReturnLostExpiry_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/returnLost/withdrawal": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_IncomeWithdrawal_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/rolling/get": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Commission_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/rolling/withdrawal": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CallerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_IncomeWithdrawal_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/ufa/getUfaValidation": {
     get: {
       responses: {
@@ -2667,6 +3513,68 @@ export interface components {
       entry: components["schemas"]["LedgerEntryOut"];
       wallet: components["schemas"]["Wallet"];
     };
+    AffiliateOverview: {
+      alliance: components["schemas"]["AllianceOverview"] | null;
+      balance: number;
+      /** @enum {string} */
+      basis: "turnover" | "netLoss";
+      currencyCode: string;
+      downline: components["schemas"]["Downline"];
+      enabled: boolean;
+      inviteCode: string;
+      levels: components["schemas"]["Level-Output"][];
+      minimumWithdraw: number;
+      monthIncome: number;
+      shareLink: string;
+      todayIncome: number;
+      turnover: number;
+    };
+    AffiliateReport: {
+      /** @enum {string} */
+      dateFilter: "today" | "yesterday" | "thisWeek" | "lastWeek" | "thisMonth" | "lastMonth";
+      /** Format: date */
+      from: string;
+      rows: components["schemas"]["ReportRow"][];
+      /** Format: date */
+      to: string;
+      total: components["schemas"]["ReportTotal"];
+    };
+    "AffiliateSettings-Input": {
+      /**
+       * @default turnover
+       * @enum {string}
+       */
+      basis?: "turnover" | "netLoss";
+      /** @default false */
+      enabled?: boolean;
+      levels?: components["schemas"]["Level-Input"][];
+      /** @default 0 */
+      minimumWithdraw?: number | string;
+      /** @default 0 */
+      turnover?: number | string;
+    };
+    "AffiliateSettings-Output": {
+      /**
+       * @default turnover
+       * @enum {string}
+       */
+      basis?: "turnover" | "netLoss";
+      /** @default false */
+      enabled?: boolean;
+      levels?: components["schemas"]["Level-Output"][];
+      /** @default 0 */
+      minimumWithdraw?: number;
+      /** @default 0 */
+      turnover?: number;
+    };
+    AffiliateWithdrawBody: {
+      playerId?: number | null;
+      /**
+       * @default affiliate
+       * @enum {string}
+       */
+      type?: "affiliate" | "alliance";
+    };
     Agent: {
       bankAccounts: components["schemas"]["BankAccount"][];
       countriesId: number;
@@ -2693,6 +3601,57 @@ export interface components {
       /** @default true */
       isFilterByPromotionType?: boolean;
     };
+    Alliance: {
+      active: boolean;
+      code: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      name: string;
+      playerId: number;
+      players: number;
+      sharePercent: number;
+      username: string;
+    };
+    AllianceIn: {
+      /** @default true */
+      active?: boolean;
+      code: string;
+      name: string;
+      playerId: number;
+      sharePercent: number | string;
+    };
+    AllianceLink: {
+      code: string;
+      name: string;
+    };
+    AllianceOverview: {
+      balance: number;
+      code: string;
+      link: string;
+      minimumWithdraw: number;
+      monthIncome: number;
+      name: string;
+      players: number;
+      sharePercent: number;
+      todayIncome: number;
+    };
+    "AllianceSettings-Input": {
+      /** @default false */
+      enabled?: boolean;
+      /** @default 0 */
+      minimumWithdraw?: number | string;
+      /** @default 0 */
+      turnover?: number | string;
+    };
+    "AllianceSettings-Output": {
+      /** @default false */
+      enabled?: boolean;
+      /** @default 0 */
+      minimumWithdraw?: number;
+      /** @default 0 */
+      turnover?: number;
+    };
     Announcement: {
       createdAt: string;
       id: number;
@@ -2711,6 +3670,15 @@ export interface components {
       staffUsername: string;
       targetId: number | null;
       targetType: string;
+    };
+    AwardDecision: {
+      remark: string;
+    };
+    AwardsPage: {
+      items: components["schemas"]["StaffAward"][];
+      page: number;
+      perPage: number;
+      total: number;
     };
     BalanceOut: {
       /** @enum {string} */
@@ -2754,12 +3722,43 @@ export interface components {
       sort: number;
       title: string;
     };
+    "BirthdaySettings-Input": {
+      /** @default 0 */
+      amount?: number | string;
+      /** @default false */
+      enabled?: boolean;
+      /** @default 0 */
+      minimumWithdraw?: number | string;
+      /** @default 0 */
+      turnover?: number | string;
+    };
+    "BirthdaySettings-Output": {
+      /** @default 0 */
+      amount?: number;
+      /** @default false */
+      enabled?: boolean;
+      /** @default 0 */
+      minimumWithdraw?: number;
+      /** @default 0 */
+      turnover?: number;
+    };
     Bonus: {
       amount: number | null;
       maximum: number | null;
       percent: number | null;
       /** @enum {string} */
       type: "percent" | "fixed";
+    };
+    BonusClaimBody: {
+      bonusType: string;
+      playerId?: number | null;
+    };
+    BonusOffer: {
+      amount: number;
+      bonusType: string;
+      expiresAt: string | null;
+      name: components["schemas"]["Name"];
+      turnover: number;
     };
     /**
      * @description The seamless wallet's own answer shape (docs/games.md), refusals included: the upstream
@@ -2775,6 +3774,9 @@ export interface components {
       timestampMillis: number;
       username?: unknown;
       [key: string]: unknown;
+    };
+    CallerBody: {
+      playerId?: number | null;
     };
     CaptchaOut: {
       captchaId: string;
@@ -2804,6 +3806,55 @@ export interface components {
     Cleared: {
       playerPromotion: components["schemas"]["PlayerPromotion"];
       wallet: components["schemas"]["Wallet"];
+    };
+    Commission: {
+      balance: number;
+      currencyCode: string;
+      enabled: boolean;
+      history: components["schemas"]["CommissionDay"][];
+      /** @enum {string} */
+      kind: "rolling" | "rebate";
+      minimumWithdraw: number;
+      rates: components["schemas"]["Rate-Output"][];
+      today: components["schemas"]["CommissionToday"];
+      turnover: number;
+    };
+    CommissionDay: {
+      amount: number;
+      /** Format: date */
+      date: string;
+      id: number;
+      /** @enum {string} */
+      status: "open" | "paid" | "expired" | "held" | "voided";
+      turnover: number;
+    };
+    CommissionRow: {
+      amount: number;
+      category: string;
+      percent: number;
+      turnover: number;
+    };
+    "CommissionSettings-Input": {
+      /** @default false */
+      enabled?: boolean;
+      /** @default 0 */
+      minimumWithdraw?: number | string;
+      rates?: components["schemas"]["Rate-Input"][];
+      /** @default 0 */
+      turnover?: number | string;
+    };
+    "CommissionSettings-Output": {
+      /** @default false */
+      enabled?: boolean;
+      /** @default 0 */
+      minimumWithdraw?: number;
+      rates?: components["schemas"]["Rate-Output"][];
+      /** @default 0 */
+      turnover?: number;
+    };
+    CommissionToday: {
+      amount: number;
+      rows: components["schemas"]["CommissionRow"][];
     };
     Condition: {
       /** @enum {integer} */
@@ -2843,6 +3894,39 @@ export interface components {
        */
       bankAccountType?: "DEPOSIT" | "WITHDRAW" | "DEPOSIT/WITHDRAW";
     };
+    Downline: {
+      level1: number;
+      level2: number;
+      total: number;
+    };
+    DownlineBody: {
+      /** @default 1 */
+      page?: number;
+      playerId?: number | null;
+    };
+    DownlineMember: {
+      active: boolean;
+      level: number;
+      /** Format: date-time */
+      registeredAt: string;
+      selfReferral: boolean;
+      turnover: number;
+      username: string;
+    };
+    DownlinePage: {
+      items: components["schemas"]["DownlineMember"][];
+      page: number;
+      perPage: number;
+      total: number;
+    };
+    DownlineRow: {
+      level: number;
+      playerId: number;
+      /** Format: date-time */
+      registeredAt: string;
+      selfReferral: boolean;
+      username: string;
+    };
     Empty: Record<string, never>;
     EmptyBody: {
       agentId?: number | null;
@@ -2872,6 +3956,12 @@ export interface components {
       funcName: string;
       msg: string;
       systemMsg?: string | null;
+    };
+    ExpiringAward: {
+      amount: number;
+      /** Format: date-time */
+      expiresAt: string;
+      id: number;
     };
     GameOut: {
       category: string;
@@ -3053,6 +4143,57 @@ export interface components {
       incidents: components["schemas"]["IncidentOut"][];
       page: components["schemas"]["PageOut"];
     };
+    IncomeHistoryBody: {
+      dateFilter?: ("today" | "yesterday" | "thisWeek" | "lastWeek" | "thisMonth" | "lastMonth") | null;
+      playerId?: number | null;
+    };
+    IncomeRow: {
+      /** Format: date */
+      date: string;
+      id: number;
+      incomeTotal: number;
+      paidAt: string | null;
+      /** @enum {string} */
+      status: "open" | "paid" | "expired" | "held" | "voided";
+      /** @enum {string} */
+      type: "affiliate" | "alliance" | "returnLost" | "rolling" | "rebate" | "bonus";
+    };
+    IncomeRun: {
+      awards: number;
+      /** Format: date-time */
+      finishedAt: string;
+      /** @enum {string} */
+      kind: "affiliate" | "alliance" | "returnLost" | "rolling" | "rebate" | "bonus";
+      /** Format: date */
+      periodEnd: string;
+      periodKey: string;
+      /** Format: date */
+      periodStart: string;
+      total: number;
+    };
+    "IncomeSettings-Input": {
+      affiliate?: components["schemas"]["AffiliateSettings-Input"];
+      alliance?: components["schemas"]["AllianceSettings-Input"];
+      birthday?: components["schemas"]["BirthdaySettings-Input"];
+      rebate?: components["schemas"]["CommissionSettings-Input"];
+      returnLost?: components["schemas"]["ReturnLostSettings-Input"];
+      rolling?: components["schemas"]["CommissionSettings-Input"];
+    };
+    "IncomeSettings-Output": {
+      affiliate?: components["schemas"]["AffiliateSettings-Output"];
+      alliance?: components["schemas"]["AllianceSettings-Output"];
+      birthday?: components["schemas"]["BirthdaySettings-Output"];
+      rebate?: components["schemas"]["CommissionSettings-Output"];
+      returnLost?: components["schemas"]["ReturnLostSettings-Output"];
+      rolling?: components["schemas"]["CommissionSettings-Output"];
+    };
+    IncomeWithdrawal: {
+      amount: number;
+      turnover: number | null;
+      /** @enum {string} */
+      type: "affiliate" | "alliance" | "returnLost" | "rolling" | "rebate" | "bonus";
+      wallet: components["schemas"]["Wallet"];
+    };
     LaunchOut: {
       gameUrLs: components["schemas"]["GameUrls"];
     };
@@ -3085,6 +4226,14 @@ export interface components {
       memo: string | null;
       reference: string | null;
     };
+    "Level-Input": {
+      level: number;
+      rates: components["schemas"]["Rate-Input"][];
+    };
+    "Level-Output": {
+      level: number;
+      rates: components["schemas"]["Rate-Output"][];
+    };
     LoginBody: {
       agentPrefix?: string | null;
       password: string;
@@ -3113,8 +4262,48 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_AffiliateOverview_: {
+      data: components["schemas"]["AffiliateOverview"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_AffiliateReport_: {
+      data: components["schemas"]["AffiliateReport"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_Agent_: {
       data: components["schemas"]["Agent"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_AllianceLink_: {
+      data: components["schemas"]["AllianceLink"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Alliance_: {
+      data: components["schemas"]["Alliance"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_AwardsPage_: {
+      data: components["schemas"]["AwardsPage"];
       /**
        * @default success
        * @constant
@@ -3147,6 +4336,22 @@ export interface components {
     };
     Ok_Cleared_: {
       data: components["schemas"]["Cleared"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Commission_: {
+      data: components["schemas"]["Commission"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_DownlinePage_: {
+      data: components["schemas"]["DownlinePage"];
       /**
        * @default success
        * @constant
@@ -3233,6 +4438,22 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_IncomeSettings_: {
+      data: components["schemas"]["IncomeSettings-Output"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_IncomeWithdrawal_: {
+      data: components["schemas"]["IncomeWithdrawal"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_LaunchOut_: {
       data: components["schemas"]["LaunchOut"];
       /**
@@ -3313,6 +4534,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_PlayerIncome_: {
+      data: components["schemas"]["PlayerIncome"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_PlayerPromotion_: {
       data: components["schemas"]["PlayerPromotion"];
       /**
@@ -3369,8 +4598,48 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_ReturnLostExpiry_: {
+      data: components["schemas"]["ReturnLostExpiry"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_ReturnLostPreview_: {
+      data: components["schemas"]["ReturnLostPreview"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_ReturnLost_: {
+      data: components["schemas"]["ReturnLost"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_RoundsOut_: {
       data: components["schemas"]["RoundsOut"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_RunResult_: {
+      data: components["schemas"]["RunResult"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_StaffAward_: {
+      data: components["schemas"]["StaffAward"];
       /**
        * @default success
        * @constant
@@ -3501,6 +4770,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_list_Alliance__: {
+      data: components["schemas"]["Alliance"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_list_Announcement__: {
       data: components["schemas"]["Announcement"][];
       /**
@@ -3541,6 +4818,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_list_BonusOffer__: {
+      data: components["schemas"]["BonusOffer"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_list_Category__: {
       data: components["schemas"]["Category"][];
       /**
@@ -3559,6 +4844,22 @@ export interface components {
     };
     Ok_list_GatewayBankOut__: {
       data: components["schemas"]["GatewayBankOut"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_IncomeRow__: {
+      data: components["schemas"]["IncomeRow"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_IncomeRun__: {
+      data: components["schemas"]["IncomeRun"][];
       /**
        * @default success
        * @constant
@@ -3607,6 +4908,14 @@ export interface components {
     };
     Ok_list_QueueTx__: {
       data: components["schemas"]["QueueTx"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_ReportDay__: {
+      data: components["schemas"]["ReportDay"][];
       /**
        * @default success
        * @constant
@@ -3822,6 +5131,19 @@ export interface components {
     PlayerDetails: {
       walletList: components["schemas"]["PlayerWallet"][];
     };
+    PlayerIncome: {
+      allianceId: number | null;
+      awards: components["schemas"]["StaffAward"][];
+      balances: {
+        [key: string]: number;
+      };
+      currencyCode: string;
+      downline: components["schemas"]["DownlineRow"][];
+      inviteCode: string;
+      playerId: number;
+      referrer: string | null;
+      selfReferral: boolean;
+    };
     PlayerPromotion: {
       bonus: number;
       bonusId: number;
@@ -3999,6 +5321,14 @@ export interface components {
       updatedAt: string;
       username: string;
     };
+    "Rate-Input": {
+      category: string;
+      percent: number | string;
+    };
+    "Rate-Output": {
+      category: string;
+      percent: number;
+    };
     RegisterPayload: {
       bankAccountName: string;
       bankAccountNo: string;
@@ -4006,6 +5336,7 @@ export interface components {
       captcha?: string | null;
       captchaId?: string | null;
       currencyCode?: string | null;
+      deviceId?: string | null;
       fromChannel?: string | null;
       lineId?: string | null;
       password: string;
@@ -4028,6 +5359,43 @@ export interface components {
     RenewBody: {
       refreshToken?: string | null;
     };
+    ReportBody: {
+      /**
+       * @default today
+       * @enum {string}
+       */
+      dateFilter?: "today" | "yesterday" | "thisWeek" | "lastWeek" | "thisMonth" | "lastMonth";
+      playerId?: number | null;
+    };
+    ReportDay: {
+      amount: number;
+      basis: number;
+      /** Format: date */
+      date: string;
+      expired: number;
+      held: number;
+      /** @enum {string} */
+      kind: "affiliate" | "alliance" | "returnLost" | "rolling" | "rebate" | "bonus";
+      open: number;
+      paid: number;
+      players: number;
+      voided: number;
+    };
+    ReportRow: {
+      category: string;
+      /** Format: date */
+      date: string;
+      income: number;
+      level: number;
+      netLoss: number;
+      players: number;
+      turnover: number;
+    };
+    ReportTotal: {
+      income: number;
+      netLoss: number;
+      turnover: number;
+    };
     Reservation: {
       getPromotion: boolean;
       promotion: components["schemas"]["Promotion"] | null;
@@ -4043,6 +5411,93 @@ export interface components {
       /** @enum {string} */
       action: "credit" | "paid" | "refund" | "dismiss";
       note: string;
+    };
+    ReturnLost: {
+      balance: number;
+      categories: string[];
+      currencyCode: string;
+      enabled: boolean;
+      expiryDays: number;
+      history: components["schemas"]["ReturnLostAward"][];
+      maximum: number;
+      minimumLoss: number;
+      minimumWithdraw: number;
+      nextExpiry: string | null;
+      /** @enum {string} */
+      period: "day" | "week";
+      rate: number;
+      turnover: number;
+    };
+    ReturnLostAward: {
+      amount: number;
+      expiresAt: string | null;
+      id: number;
+      netLoss: number;
+      paidAt: string | null;
+      /** Format: date */
+      periodEnd: string;
+      /** Format: date */
+      periodStart: string;
+      /** @enum {string} */
+      status: "open" | "paid" | "expired" | "held" | "voided";
+    };
+    ReturnLostExpiry: {
+      items: components["schemas"]["ExpiringAward"][];
+      nextExpiry: string | null;
+    };
+    ReturnLostPreview: {
+      amount: number;
+      capped: boolean;
+      netLoss: number;
+      /** Format: date */
+      periodEnd: string;
+      /** Format: date */
+      periodStart: string;
+      reachesMinimum: boolean;
+    };
+    "ReturnLostSettings-Input": {
+      categories?: string[];
+      /** @default false */
+      enabled?: boolean;
+      /** @default 7 */
+      expiryDays?: number;
+      /** @default 0 */
+      maximum?: number | string;
+      /** @default 0 */
+      minimumLoss?: number | string;
+      /** @default 0 */
+      minimumWithdraw?: number | string;
+      /**
+       * @default day
+       * @enum {string}
+       */
+      period?: "day" | "week";
+      /** @default 0 */
+      rate?: number | string;
+      /** @default 0 */
+      turnover?: number | string;
+    };
+    "ReturnLostSettings-Output": {
+      categories?: string[];
+      /** @default false */
+      enabled?: boolean;
+      /** @default 7 */
+      expiryDays?: number;
+      /** @default 0 */
+      maximum?: number;
+      /** @default 0 */
+      minimumLoss?: number;
+      /** @default 0 */
+      minimumWithdraw?: number;
+      /**
+       * @default day
+       * @enum {string}
+       */
+      period?: "day" | "week";
+      /** @default 0 */
+      rate?: number;
+      /** @default 0 */
+      turnover?: number;
     };
     Round: {
       bet: number;
@@ -4077,6 +5532,15 @@ export interface components {
       minLength: number;
       pattern?: string | null;
     };
+    RunBody: {
+      /** Format: date */
+      date: string;
+    };
+    RunResult: {
+      /** Format: date */
+      date: string;
+      runs: components["schemas"]["IncomeRun"][];
+    };
     Schedule: {
       endsAt: string | null;
       fromTime: string | null;
@@ -4099,6 +5563,34 @@ export interface components {
       depositedToday: number;
       promotion: components["schemas"]["Promotion"];
       tiers: components["schemas"]["TierState"][];
+    };
+    StaffAward: {
+      amount: number;
+      basis: number;
+      /** Format: date-time */
+      createdAt: string;
+      expiresAt: string | null;
+      id: number;
+      /** @enum {string} */
+      kind: "affiliate" | "alliance" | "returnLost" | "rolling" | "rebate" | "bonus";
+      paidAt: string | null;
+      /** Format: date */
+      periodEnd: string;
+      periodKey: string;
+      /** Format: date */
+      periodStart: string;
+      playerId: number;
+      remark: string | null;
+      /** @enum {string} */
+      status: "open" | "paid" | "expired" | "held" | "voided";
+      username: string;
+    };
+    StaffBonusBody: {
+      amount: number | string;
+      expiresAt?: string | null;
+      remark: string;
+      /** @default 0 */
+      turnover?: number | string;
     };
     StaffLoginBody: {
       agentPrefix?: string | null;
