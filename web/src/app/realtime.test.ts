@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agentQueryOptions } from '@/features/agent';
 import { useAuthStore } from '@/features/auth';
 import { cashierKeys, useDepositStore } from '@/features/cashier';
+import { incomeKeys } from '@/features/income';
 import { createRealtimeClient, handleRealtimeEvent } from '@/features/realtime';
 import { walletQueryOptions } from '@/features/wallet';
 import { i18n } from '@/lib/i18n';
@@ -107,12 +108,15 @@ describe('realtime events', () => {
   it('playerData and affiliateData update the auth store; agentData the cached agent', () => {
     const { queryClient, socket } = connectedApp();
     queryClient.setQueryData(agentQueryOptions('localhost').queryKey, agentFixture());
+    queryClient.setQueryData(incomeKeys.affiliate, {});
 
     socket.serverSend('playerData', { nickName: 'Ace', isPlaying: 1 });
     expect(useAuthStore.getState().user?.player).toMatchObject({ nickName: 'Ace', isPlaying: 1, id: 3 });
 
     socket.serverSend('affiliateData', { downline: 4 });
     expect(useAuthStore.getState().affiliates).toEqual({ downline: 4 });
+    // …and make the income answers stale.
+    expect(queryClient.getQueryState(incomeKeys.affiliate)?.isInvalidated).toBe(true);
 
     socket.serverSend('agentData', { minimumDeposit: 50 });
     expect(queryClient.getQueryData(['agent', 'localhost'])).toMatchObject({ prefix: 'PP', minimumDeposit: 50 });

@@ -2,6 +2,7 @@ import { agentRealtimeHandlers, readAgent } from '@/features/agent';
 import { authRealtimeHandlers, useAuthStore } from '@/features/auth';
 import { usePreviewStore } from '@/features/branding';
 import { cashierRealtimeHandlers } from '@/features/cashier/shell';
+import { incomeRealtimeHandlers } from '@/features/income/shell';
 import { promotionsRealtimeHandlers } from '@/features/promotions/shell';
 import { realtime, setupRealtime, type RealtimeHandlers, type VerifyUser } from '@/features/realtime';
 import { walletRealtimeHandlers } from '@/features/wallet';
@@ -18,6 +19,7 @@ export const REALTIME_HANDLERS: readonly RealtimeHandlers[] = [
   walletRealtimeHandlers,
   cashierRealtimeHandlers,
   promotionsRealtimeHandlers,
+  incomeRealtimeHandlers,
   agentRealtimeHandlers,
 ];
 

@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { GAME_PAGES, SOON_PAGES, SUPPORT_PAGE, type PageMeta } from '@/config/pages';
+import { GAME_PAGES, INCOME_PAGES, SOON_PAGES, SUPPORT_PAGE, type PageMeta } from '@/config/pages';
 import { loadNamespace } from '@/lib/i18n';
+import type { Namespace } from '@/locales';
 import { LoadingLayout } from '@/templates';
 
 import { RootErrorView, RouteErrorView } from './route-error';
@@ -10,11 +11,14 @@ import { AppShell } from './shell';
 /** Route handle: what the shared page modules show. */
 export type PageHandle = Omit<PageMeta, 'path'>;
 
-/** A page whose texts are a namespace of their own: code and texts load together. */
-const withPromotionTexts =
-  <T,>(load: () => Promise<T>) =>
+/** A page whose texts are namespaces of their own: code and texts load together. */
+const withTexts =
+  <T,>(namespaces: readonly Namespace[], load: () => Promise<T>) =>
   async () =>
-    (await Promise.all([load(), loadNamespace('promotions')]))[0];
+    (await Promise.all([load(), ...namespaces.map((namespace) => loadNamespace(namespace))]))[0];
+
+const withPromotionTexts = <T,>(load: () => Promise<T>) => withTexts(['promotions'], load);
+const withIncomeTexts = <T,>(load: () => Promise<T>) => withTexts(['income'], load);
 
 const metaRoute = (meta: PageMeta, lazy: RouteObject['lazy']): RouteObject => ({
   path: meta.path.slice(1),
@@ -49,13 +53,18 @@ export const routes: RouteObject[] = [
           { path: 'setting', lazy: () => import('./routes/setting') },
           { path: 'deposit', lazy: withPromotionTexts(() => import('./routes/deposit')) },
           { path: 'withdrawal', lazy: withPromotionTexts(() => import('./routes/withdrawal')) },
-          { path: 'promotion', lazy: withPromotionTexts(() => import('./routes/promotion')) },
+          // The promotion page shows the claimable bonuses (income) above the promotions.
+          { path: 'promotion', lazy: withTexts(['promotions', 'income'], () => import('./routes/promotion')) },
           { path: 'history', lazy: () => import('./routes/history') },
           { path: 'transaction', lazy: () => import('./routes/history') },
           { path: 'wallet', lazy: () => import('./routes/wallet') },
           { path: 'funds', lazy: () => import('./routes/funds') },
           { path: 'al/:ref', lazy: () => import('./routes/alliance') },
           metaRoute(SUPPORT_PAGE, () => import('./routes/contact')),
+          metaRoute(INCOME_PAGES.affiliate, withIncomeTexts(() => import('./routes/affiliate'))),
+          metaRoute(INCOME_PAGES.returnLost, withIncomeTexts(() => import('./routes/return-lost'))),
+          metaRoute(INCOME_PAGES.rolling, withIncomeTexts(() => import('./routes/rolling'))),
+          metaRoute(INCOME_PAGES.rebate, withIncomeTexts(() => import('./routes/rebate'))),
           ...GAME_PAGES.map((meta) => metaRoute(meta, () => import('./routes/game'))),
           ...SOON_PAGES.map((meta) => metaRoute(meta, () => import('./routes/coming-soon'))),
           { path: ':page', lazy: () => import('./routes/extra-page') },

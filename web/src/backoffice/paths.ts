@@ -9,5 +9,6 @@ export const BO_PATHS = {
   promotions: '/backoffice/promotions',
   promotionNew: '/backoffice/promotions/new',
   promotion: (id: number | string) => `/backoffice/promotions/${id}`,
+  income: '/backoffice/income',
   audit: '/backoffice/audit',
 } as const;

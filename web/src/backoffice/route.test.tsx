@@ -29,6 +29,7 @@ import {
   signInStaff,
   siteHandler,
 } from './testing/fixtures';
+import { playerIncomeHandlers } from './testing/income-fixtures';
 import { loadStaffTexts } from './testing/language';
 import { playerPromotionHandlers, promotionSettingsFixture, staffPromotionFixture } from './testing/promotion-fixtures';
 
@@ -198,6 +199,7 @@ describe('the /backoffice routes', () => {
         ok({ rounds: [gameRoundFixture()], page: pageFixture(1), totals: { rounds: 1, bet: 10, payout: 25, winLoss: 15 } }),
       ),
       ...playerPromotionHandlers(3),
+      ...playerIncomeHandlers(3),
     );
     const user = userEvent.setup();
     const router = renderApp('/backoffice/players');

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { boKeys } from './api/backoffice-api';
 import { BackofficeLayout } from './components/layout';
 import { AuditPage } from './pages/audit-page';
+import { IncomePage } from './pages/income-page';
 import { LoginPage } from './pages/login-page';
 import { PaymentsPage } from './pages/payments-page';
 import { PlayPage } from './pages/play-page';
@@ -65,6 +66,7 @@ export function Component() {
         <Route path="promotions" element={<PromotionsPage />} />
         <Route path="promotions/new" element={<PromotionEditPage />} />
         <Route path="promotions/:id" element={<PromotionEditPage />} />
+        <Route path="income" element={<IncomePage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to={BO_PATHS.home} replace />} />
       </Route>

@@ -82,3 +82,29 @@ export type GrantPromotionBody = Schema<'GrantBody'>;
 export type PromotionSettings = Schema<'PromotionSettings'>;
 export type PromotionSettingsBody = Schema<'PromotionSettingsBody'>;
 export type AutoPromotion = PromotionSettings['autoPromotion'];
+
+/* Income: affiliate, alliance, return-lost, rolling, rebate and bonuses (docs/income.md §4). */
+
+/** Every program of the agent as the server sends it (`GET /income/settings`): decimals as text. */
+export type IncomeSettings = Schema<'IncomeSettings-Output'>;
+/** The body of `PUT /income/settings`: every program, figures as numbers or text. */
+export type IncomeSettingsBody = Schema<'IncomeSettings-Input'>;
+/** A computed amount of one player, program and period, as staff see it. */
+export type StaffAward = Schema<'StaffAward'>;
+export type IncomeKind = StaffAward['kind'];
+export type AwardStatus = StaffAward['status'];
+export type AwardsPage = Schema<'AwardsPage'>;
+/** The required remark of a hold, release or void. */
+export type AwardDecisionBody = Schema<'AwardDecision'>;
+/** One day and program of the income report. */
+export type IncomeReportDay = Schema<'ReportDay'>;
+/** A computed period (`income_run`). */
+export type IncomeRun = Schema<'IncomeRun'>;
+export type IncomeRunBody = Schema<'RunBody'>;
+export type IncomeRunResult = Schema<'RunResult'>;
+/** A staff bonus granted to one player. */
+export type StaffBonusBody = Schema<'StaffBonusBody'>;
+/** A player's balances, awards, referrer, alliance and downline. */
+export type PlayerIncome = Schema<'PlayerIncome'>;
+export type AllianceBody = Schema<'AllianceIn'>;
+export type Alliance = Schema<'Alliance'>;

@@ -70,6 +70,8 @@ export const SIDE_MENU: readonly NavGroup[] = [
       { to: '/promotion', labelKey: 'nav.promotion', icon: 'gift' },
       { to: '/reward', labelKey: 'nav.reward', icon: 'trophy' },
       { to: '/returnLost', labelKey: 'nav.returnLost', icon: 'refresh' },
+      { to: '/rolling', labelKey: 'nav.rolling', icon: 'chart' },
+      { to: '/rebate', labelKey: 'nav.rebate', icon: 'ticket' },
       { to: '/affiliate', labelKey: 'nav.affiliate', icon: 'users' },
     ],
   },

@@ -2,10 +2,11 @@ import type { IconName } from '@/components/ui/icons';
 import type { I18nKey } from '@/locales';
 
 /**
- * What each page of spec §2 is. `game` pages read ?provider/&category; `soon` pages show the
- * frame and an honest "coming soon" state until their feature is built.
+ * What each page of spec §2 is. `game` pages read ?provider/&category; `income` pages are the
+ * player's income programs (docs/income.md); `soon` pages show the frame and an honest "coming
+ * soon" state until their feature is built.
  */
-export type PageKind = 'game' | 'soon' | 'contact';
+export type PageKind = 'game' | 'soon' | 'contact' | 'income';
 
 export interface PageMeta {
   path: string;
@@ -33,22 +34,26 @@ export const GAME_PAGES: readonly PageMeta[] = [
 export const SOON_PAGES: readonly PageMeta[] = [
   { path: '/aboutUs', titleKey: 'nav.aboutUs', icon: 'document', kind: 'soon' },
   { path: '/activities', titleKey: 'nav.activities', icon: 'sparkle', kind: 'soon' },
-  { path: '/affiliate', titleKey: 'nav.affiliate', icon: 'users', kind: 'soon' },
   { path: '/articles', titleKey: 'nav.articles', icon: 'document', kind: 'soon' },
   { path: '/cookies-policy', titleKey: 'nav.cookies', icon: 'shield', kind: 'soon' },
   { path: '/help', titleKey: 'nav.help', icon: 'question', kind: 'soon' },
   { path: '/landing', titleKey: 'nav.landing', icon: 'home', kind: 'soon' },
   { path: '/luckyWheel', titleKey: 'nav.luckyWheel', icon: 'wheel', kind: 'soon' },
   { path: '/privacy-policy', titleKey: 'nav.privacy', icon: 'shield', kind: 'soon' },
-  { path: '/rebate', titleKey: 'nav.rebate', icon: 'ticket', kind: 'soon' },
   { path: '/receivesWealth', titleKey: 'nav.receivesWealth', icon: 'crown', kind: 'soon' },
-  { path: '/returnLost', titleKey: 'nav.returnLost', icon: 'refresh', kind: 'soon' },
   { path: '/reward', titleKey: 'nav.reward', icon: 'trophy', kind: 'soon' },
-  { path: '/rolling', titleKey: 'nav.rolling', icon: 'chart', kind: 'soon' },
   { path: '/rules', titleKey: 'nav.rules', icon: 'document', kind: 'soon' },
   { path: '/terms-and-conditions', titleKey: 'nav.terms', icon: 'document', kind: 'soon' },
   { path: '/test', titleKey: 'nav.test', icon: 'sparkle', kind: 'soon' },
 ];
+
+/** The income programs' pages (docs/income.md), for signed-in players. */
+export const INCOME_PAGES = {
+  affiliate: { path: '/affiliate', titleKey: 'nav.affiliate', icon: 'users', kind: 'income' },
+  returnLost: { path: '/returnLost', titleKey: 'nav.returnLost', icon: 'refresh', kind: 'income' },
+  rolling: { path: '/rolling', titleKey: 'nav.rolling', icon: 'chart', kind: 'income' },
+  rebate: { path: '/rebate', titleKey: 'nav.rebate', icon: 'ticket', kind: 'income' },
+} as const satisfies Record<string, PageMeta>;
 
 /** /support shows the agent's contact channels. */
 export const SUPPORT_PAGE: PageMeta = {

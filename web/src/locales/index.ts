@@ -28,6 +28,11 @@ const loaders: Loaders = {
     en: () => import('./promotions/en').then((m) => m.en),
     vi: () => import('./promotions/vi').then((m) => m.vi),
   },
+  income: {
+    th: () => import('./income/th').then((m) => m.th),
+    en: () => import('./income/en').then((m) => m.en),
+    vi: () => import('./income/vi').then((m) => m.vi),
+  },
 };
 
 /** The texts of one namespace in one language; rejects for a pair the site does not have. */
@@ -43,6 +48,7 @@ export type {
   BackofficeKey,
   BackofficeResource,
   I18nKey,
+  IncomeResource,
   LocaleResource,
   Namespace,
   Namespaces,

@@ -54,7 +54,7 @@ export const th = {
     promotion: 'โปรโมชั่น',
     activities: 'กิจกรรม',
     reward: 'รางวัล',
-    rebate: 'คืนยอดเสีย',
+    rebate: 'รีเบท',
     rolling: 'ค่าคอมมิชชั่น',
     receivesWealth: 'รับทรัพย์',
     returnLost: 'คืนยอดเสีย',

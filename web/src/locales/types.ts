@@ -1,4 +1,5 @@
 import type { th as backofficeTh } from './backoffice/th';
+import type { th as incomeTh } from './income/th';
 import type { th as promotionsTh } from './promotions/th';
 import type { th } from './th';
 
@@ -23,10 +24,14 @@ export type BackofficeKey = Leaves<BackofficeResource>;
 /** The promotion pages' texts (the `promotions` namespace). */
 export type PromotionsResource = DeepString<typeof promotionsTh>;
 
+/** The income pages' texts (the `income` namespace). */
+export type IncomeResource = DeepString<typeof incomeTh>;
+
 /** The texts of each namespace. */
 export interface Namespaces {
   translation: LocaleResource;
   backoffice: BackofficeResource;
   promotions: PromotionsResource;
+  income: IncomeResource;
 }
 export type Namespace = keyof Namespaces;

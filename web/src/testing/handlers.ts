@@ -43,4 +43,6 @@ export const defaultHandlers = [
   http.get(`${API}/promotionManager/getPromotionStackTopup`, () => ok([])),
   http.post(`${API}/promotionManager/currentPromotion`, () => ok(null)),
   http.post(`${API}/promotionManager/reservation`, () => ok(null)),
+  // Income (docs/income.md §3): no bonus to claim (the promotion page reads it).
+  http.post(`${API}/bonus/get`, () => ok([])),
 ];

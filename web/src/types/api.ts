@@ -104,3 +104,27 @@ export type WithdrawableReason = Withdrawable['reason'];
 export type GatewayBank = Schema<'GatewayBankOut'>;
 export type GatewayOrder = Schema<'GatewayOrderOut'>;
 export type GatewayDepositResult = Schema<'GatewayDepositResult'>;
+
+/* Income (docs/income.md §3): affiliate, alliance, return-lost, rolling, rebate and bonuses.
+   Rates, percents and turnover multiples are the server's decimals (sent as decimal strings). */
+
+export type IncomeKind = Schema<'IncomeRow'>['type'];
+export type IncomeStatus = Schema<'IncomeRow'>['status'];
+export type IncomeRate = Schema<'Rate-Output'>;
+export type AffiliateOverview = Schema<'AffiliateOverview'>;
+export type AllianceOverview = Schema<'AllianceOverview'>;
+export type AffiliateReport = Schema<'AffiliateReport'>;
+export type AffiliateReportRow = Schema<'ReportRow'>;
+export type IncomeRow = Schema<'IncomeRow'>;
+export type DownlinePage = Schema<'DownlinePage'>;
+export type DownlineMember = Schema<'DownlineMember'>;
+export type IncomeWithdrawal = Schema<'IncomeWithdrawal'>;
+export type ReturnLost = Schema<'ReturnLost'>;
+export type ReturnLostAward = Schema<'ReturnLostAward'>;
+export type ReturnLostPreview = Schema<'ReturnLostPreview'>;
+export type ReturnLostExpiry = Schema<'ReturnLostExpiry'>;
+export type Commission = Schema<'Commission'>;
+export type CommissionKind = Commission['kind'];
+export type CommissionRow = Schema<'CommissionRow'>;
+export type CommissionDay = Schema<'CommissionDay'>;
+export type BonusOffer = Schema<'BonusOffer'>;

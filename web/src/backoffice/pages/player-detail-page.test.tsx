@@ -11,6 +11,7 @@ import { renderWithProviders } from '@/testing/render';
 
 import { useStaffSession } from '../stores/staff-session';
 import { gameRoundFixture, gameTransferFixture, meHandler, pageFixture, signInStaff } from '../testing/fixtures';
+import { playerIncomeHandlers } from '../testing/income-fixtures';
 import { loadStaffTexts } from '../testing/language';
 import { playerPromotionHandlers } from '../testing/promotion-fixtures';
 import type { PlayerDetail } from '../types';
@@ -41,6 +42,7 @@ function playerServer() {
   server.use(
     meHandler(),
     ...playerPromotionHandlers(3),
+    ...playerIncomeHandlers(3),
     http.get(`${API}/backoffice/players/3`, () => ok(detailFixture())),
     http.get(`${API}/backoffice/players/3/transfers`, ({ request }) => {
       calls.transfers.push(new URL(request.url).search);
@@ -144,6 +146,7 @@ describe('PlayerDetailPage: play', () => {
     server.use(
       meHandler(),
       ...playerPromotionHandlers(3),
+      ...playerIncomeHandlers(3),
       http.get(`${API}/backoffice/players/3`, () => ok(detailFixture({ isPlaying: false, wallet: { ...walletFixture, gameCredit: 0 } }))),
       http.get(`${API}/backoffice/players/3/transfers`, () => ok({ transfers: [], page: pageFixture(0) })),
       http.get(`${API}/backoffice/players/3/rounds`, () =>
@@ -164,6 +167,7 @@ describe('PlayerDetailPage: play', () => {
       http.get(`${API}/backoffice/players/99/transfers`, () => fail(404, '0040', 'Player not found')),
       http.get(`${API}/backoffice/players/99/rounds`, () => fail(404, '0040', 'Player not found')),
       ...playerPromotionHandlers(99),
+      ...playerIncomeHandlers(99),
     );
     renderDetail(99);
     expect(await screen.findByText('ไม่พบข้อมูล')).toBeTruthy();

@@ -14,6 +14,7 @@ import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
 import { Notice } from '../components/notice';
+import { PlayerIncome } from '../components/player-income';
 import { PlayerGameRounds, PlayerGameTransfers } from '../components/player-play';
 import { PlayerPromotions } from '../components/player-promotions';
 import { StatusBadge, TypeBadge } from '../components/status-badge';
@@ -173,7 +174,7 @@ function Ledger({ detail }: { detail: PlayerDetail }) {
   );
 }
 
-/** One player: wallet, bank account, promotions, requests, game transfers and rounds, ledger and the manual adjustment. */
+/** One player: wallet, bank account, promotions, income, requests, game transfers and rounds, ledger and the manual adjustment. */
 export function PlayerDetailPage() {
   const { t } = useTranslation('backoffice');
   const params = useParams();
@@ -226,6 +227,7 @@ export function PlayerDetailPage() {
       </div>
       <Details detail={detail.data} />
       <PlayerPromotions playerId={player.id} username={player.username} />
+      <PlayerIncome playerId={player.id} username={player.username} />
       <section className="flex flex-col gap-3">
         <h2 className="text-base font-semibold text-white">{t('player.transactions')}</h2>
         <Transactions detail={detail.data} />

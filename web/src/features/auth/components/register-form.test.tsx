@@ -107,7 +107,10 @@ describe('RegisterForm', () => {
       lineId: 'myline',
       referrer: 'AFF9',
       refCode: 'AL7',
+      // This browser's kept id (docs/income.md §2: a referral from the referrer's device).
+      deviceId: localStorage.getItem('pp-device'),
     });
+    expect(body).toHaveProperty('deviceId', expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 
   it('shows server field errors at their fields', async () => {

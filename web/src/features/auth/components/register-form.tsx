@@ -8,6 +8,7 @@ import { LockIcon, PhoneIcon, RefreshIcon, UserIcon } from '@/components/ui/icon
 import { bankListQueryOptions } from '@/features/bank';
 import { ApiError, describeApiError, ErrorCode, isApiError } from '@/lib/api/errors';
 import { cn } from '@/lib/cn';
+import { deviceId } from '@/lib/device-id';
 import { alertError, toast } from '@/lib/toast';
 import type { Agent, PlayerConfiguration, RegisterPayload } from '@/types/api';
 
@@ -163,6 +164,8 @@ export function RegisterForm({ agent, config, referral, onRegistered }: Register
     if (values.lineId.trim()) payload.lineId = values.lineId.trim();
     if (referral.referrer) payload.referrer = referral.referrer;
     if (referral.allianceCode) payload.refCode = referral.allianceCode;
+    const device = deviceId();
+    if (device) payload.deviceId = device;
     if (captchaOn && captcha.data) {
       payload.captchaId = captcha.data.captchaId;
       payload.captcha = values.captcha.trim();

@@ -1,0 +1,290 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { isApiError } from '@/lib/api';
+import { localeTag } from '@/lib/date';
+import type { BackofficeKey } from '@/locales';
+
+import { describeStaffError } from '../api/errors';
+import { alliancesQuery, incomeApi, incomeKeys } from '../api/income-api';
+import { BO_PATHS } from '../paths';
+import type { Alliance, AllianceBody } from '../types';
+
+import { formatDateTime } from './format';
+import { CheckRow } from './form-controls';
+import { figureText } from './income-model';
+import { IncomeSection } from './income-parts';
+import { Notice, type NoticeTone } from './notice';
+import { parseFigure } from './promotion-model';
+import { OnOffBadge } from './status-badge';
+import { QueryRows, Table, Td, Th, Tr } from './table';
+
+const CODE = /^[A-Za-z0-9_-]{2,32}$/;
+const PLAYER_ID = /^[1-9]\d{0,17}$/;
+
+type Field = 'code' | 'name' | 'sharePercent' | 'playerId';
+type Errors = Partial<Record<Field, BackofficeKey>>;
+
+interface AllianceForm {
+  code: string;
+  name: string;
+  sharePercent: string;
+  playerId: string;
+  active: boolean;
+}
+
+const formOf = (a: Alliance | null): AllianceForm =>
+  a
+    ? { code: a.code, name: a.name, sharePercent: figureText(a.sharePercent), playerId: String(a.playerId), active: a.active }
+    : { code: '', name: '', sharePercent: '', playerId: '', active: true };
+
+function check(form: AllianceForm): Errors {
+  const errors: Errors = {};
+  if (!CODE.test(form.code.trim())) errors.code = form.code.trim() ? 'income.err.code' : 'income.err.required';
+  if (!form.name.trim()) errors.name = 'income.err.required';
+  if (!form.sharePercent.trim()) errors.sharePercent = 'income.err.required';
+  else if (parseFigure(form.sharePercent, 2, 100) === null) errors.sharePercent = 'income.err.percent';
+  if (!PLAYER_ID.test(form.playerId.trim())) errors.playerId = form.playerId.trim() ? 'income.err.playerId' : 'income.err.required';
+  return errors;
+}
+
+/** Where the server's refusal belongs on the form; null when it belongs to none of its fields. */
+function refusedFields(error: unknown, editing: boolean): Errors | null {
+  if (!isApiError(error)) return null;
+  if (error.errorCode === '23505') return { code: 'income.alliances.duplicate' };
+  const fields = error.fields.filter((f): f is Field => ['code', 'name', 'sharePercent', 'playerId'].includes(f));
+  if (error.errorCode === '0040' && (fields.includes('playerId') || !editing)) return { playerId: 'income.alliances.noPlayer' };
+  if (error.errorCode === '0000' && fields.length > 0) return Object.fromEntries(fields.map((f) => [f, 'income.err.server'])) as Errors;
+  return null;
+}
+
+function AllianceFormView({ alliance, onClose, onSaved }: { alliance: Alliance | null; onClose: () => void; onSaved: (saved: Alliance, created: boolean) => void }) {
+  const { t } = useTranslation('backoffice');
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<AllianceForm>(() => formOf(alliance));
+  const [errors, setErrors] = useState<Errors>({});
+  const editing = alliance !== null;
+
+  const save = useMutation({
+    mutationFn: (body: AllianceBody) => (alliance ? incomeApi.updateAlliance(alliance.id, body) : incomeApi.createAlliance(body)),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: incomeKeys.alliances() });
+      onSaved(saved, !editing);
+    },
+    onError: (error) => setErrors(refusedFields(error, editing) ?? {}),
+  });
+
+  const set = (patch: Partial<AllianceForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as Field];
+      return next;
+    });
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body: AllianceBody = {
+      code: form.code.trim(),
+      name: form.name.trim(),
+      sharePercent: parseFigure(form.sharePercent, 2, 100) ?? 0,
+      playerId: Number(form.playerId.trim()),
+      active: form.active,
+    };
+    save.mutate(body);
+  }
+
+  const text = (field: Field) => (errors[field] ? t(errors[field]) : null);
+  const placed = save.isError && refusedFields(save.error, editing) !== null;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-alliance-form">
+      <TextField
+        label={t('income.alliances.code')}
+        name="code"
+        value={form.code}
+        onChange={(e) => set({ code: e.target.value })}
+        maxLength={32}
+        autoComplete="off"
+        error={text('code')}
+        hint={t('income.alliances.codeHint')}
+        data-testid="bo-alliance-code"
+        required
+      />
+      <TextField
+        label={t('income.alliances.name')}
+        name="name"
+        value={form.name}
+        onChange={(e) => set({ name: e.target.value })}
+        maxLength={100}
+        autoComplete="off"
+        error={text('name')}
+        data-testid="bo-alliance-name"
+        required
+      />
+      <TextField
+        label={t('income.alliances.sharePercent')}
+        name="sharePercent"
+        value={form.sharePercent}
+        onChange={(e) => set({ sharePercent: e.target.value })}
+        inputMode="decimal"
+        autoComplete="off"
+        error={text('sharePercent')}
+        hint={t('income.alliances.sharePercentHint')}
+        data-testid="bo-alliance-share"
+        required
+      />
+      <TextField
+        label={t('income.alliances.playerId')}
+        name="playerId"
+        value={form.playerId}
+        onChange={(e) => set({ playerId: e.target.value })}
+        inputMode="numeric"
+        autoComplete="off"
+        error={text('playerId')}
+        hint={t('income.alliances.playerIdHint')}
+        data-testid="bo-alliance-player"
+        required
+      />
+      <CheckRow
+        label={t('income.alliances.active')}
+        hint={t('income.alliances.activeHint')}
+        checked={form.active}
+        onChange={(active) => set({ active })}
+        testId="bo-alliance-active"
+      />
+      {save.isError && !placed ? (
+        <Notice tone="error" testId="bo-alliance-error">
+          {describeStaffError(save.error, t)}
+        </Notice>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+          {t('app.cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="bo-alliance-save">
+          {t('income.alliances.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The agent's alliances: list, create and edit. */
+export function IncomeAlliances() {
+  const { t, i18n } = useTranslation('backoffice');
+  const language = i18n.language;
+  const locale = localeTag(language);
+  const alliances = useQuery(alliancesQuery());
+  const [editing, setEditing] = useState<Alliance | 'new' | null>(null);
+  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+  const current = editing === 'new' ? null : editing;
+
+  return (
+    <IncomeSection
+      title={t('income.alliances.title')}
+      note={t('income.alliances.note')}
+      testId="bo-income-alliances"
+      actions={
+        <Button size="sm" onClick={() => setEditing('new')} data-testid="bo-alliance-create">
+          {t('income.alliances.create')}
+        </Button>
+      }
+    >
+      {notice ? (
+        <Notice tone={notice.tone} testId="bo-alliance-notice" onDismiss={() => setNotice(null)} dismissLabel={t('app.dismiss')}>
+          {notice.text}
+        </Notice>
+      ) : null}
+      <Table
+        caption={t('income.alliances.title')}
+        head={
+          <>
+            <Th>{t('income.alliances.code')}</Th>
+            <Th>{t('income.alliances.name')}</Th>
+            <Th align="end">{t('income.alliances.sharePercent')}</Th>
+            <Th>{t('income.alliances.receiver')}</Th>
+            <Th align="end">{t('income.alliances.players')}</Th>
+            <Th>{t('income.alliances.active')}</Th>
+            <Th>{t('income.alliances.createdAt')}</Th>
+            <Th align="end">{t('income.awards.actions')}</Th>
+          </>
+        }
+      >
+        <QueryRows
+          query={alliances}
+          columns={8}
+          rows={alliances.data ?? []}
+          empty={t('income.alliances.empty')}
+          keepRowsOnError
+          render={(a) => (
+            <Tr key={a.id} data-testid={`bo-alliance-${a.id}`}>
+              <Td label={t('income.alliances.code')} className="font-medium text-white">
+                {a.code}
+              </Td>
+              <Td label={t('income.alliances.name')} className="text-gray-200">
+                {a.name}
+              </Td>
+              <Td label={t('income.alliances.sharePercent')} className="text-end text-gray-200 tabular-nums">
+                {Number(a.sharePercent).toLocaleString(locale, { maximumFractionDigits: 2 })}%
+              </Td>
+              <Td label={t('income.alliances.receiver')}>
+                <Link to={BO_PATHS.player(a.playerId)} className="text-primary-300 hover:underline">
+                  {a.username}
+                </Link>
+                <span className="block text-xs text-gray-500">#{a.playerId}</span>
+              </Td>
+              <Td label={t('income.alliances.players')} className="text-end text-gray-200 tabular-nums">
+                {a.players.toLocaleString(locale)}
+              </Td>
+              <Td label={t('income.alliances.active')}>
+                <OnOffBadge on={a.active}>{t(a.active ? 'income.alliances.on' : 'income.alliances.off')}</OnOffBadge>
+              </Td>
+              <Td label={t('income.alliances.createdAt')} className="whitespace-nowrap text-gray-300">
+                {formatDateTime(a.createdAt, language)}
+              </Td>
+              <Td label={t('income.awards.actions')} className="text-end">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setEditing(a)}
+                  aria-label={t('income.alliances.editLabel', { name: a.name })}
+                  data-testid={`bo-alliance-edit-${a.id}`}
+                >
+                  {t('income.alliances.edit')}
+                </Button>
+              </Td>
+            </Tr>
+          )}
+        />
+      </Table>
+      <Dialog
+        open={editing !== null}
+        onClose={close}
+        title={current ? t('income.alliances.editTitle', { code: current.code }) : t('income.alliances.createTitle')}
+      >
+        {editing !== null ? (
+          <AllianceFormView
+            key={current?.id ?? 'new'}
+            alliance={current}
+            onClose={close}
+            onSaved={(saved, created) => {
+              setEditing(null);
+              setNotice({ tone: 'success', text: t(created ? 'income.alliances.created' : 'income.alliances.updated', { name: saved.name }) });
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </IncomeSection>
+  );
+}

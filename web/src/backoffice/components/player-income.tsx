@@ -1,0 +1,318 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { isApiError } from '@/lib/api';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { currencyDecimals } from '@/lib/money';
+import type { BackofficeKey } from '@/locales';
+
+import { boKeys } from '../api/backoffice-api';
+import { describeStaffError } from '../api/errors';
+import { alliancesQuery, incomeApi, incomeKeys, playerIncomeQuery } from '../api/income-api';
+import { useCurrency } from '../hooks/use-staff';
+import { BO_PATHS } from '../paths';
+import type { PlayerIncome as Income, StaffBonusBody } from '../types';
+
+import { formatDateTime } from './format';
+import { AwardDecisionDialog, AwardRows, AwardsHead, useDecisionNotice, type AwardDecision } from './income-awards';
+import { formatAgentMoney, Money } from './money';
+import { Notice, type NoticeTone } from './notice';
+import { MAX_MULTIPLIER, parseFigure } from './promotion-model';
+import { QueryCard } from './query-card';
+import { BADGE_PILL } from './status-badge';
+import { Table, TableRows, Td, Th, Tr } from './table';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1" data-testid={testId}>
+      <dt className="text-sm text-gray-400">{label}</dt>
+      <dd className="text-end text-sm text-white">{children}</dd>
+    </div>
+  );
+}
+
+function SelfReferralBadge() {
+  const { t } = useTranslation('backoffice');
+  return <span className={`${BADGE_PILL} bg-amber-500/15 text-amber-300 ring-amber-400/30`}>{t('playerIncome.selfReferralFlag')}</span>;
+}
+
+/** The player's alliance by code and name (the id alone until the list is known). */
+function AllianceName({ id }: { id: number }) {
+  const alliances = useQuery(alliancesQuery());
+  const alliance = alliances.data?.find((a) => a.id === id);
+  return <>{alliance ? `${alliance.code} · ${alliance.name}` : `#${id}`}</>;
+}
+
+function Overview({ income }: { income: Income }) {
+  const { t } = useTranslation('backoffice');
+  const balances = Object.entries(income.balances ?? {});
+  return (
+    <section className="pp-card p-4 sm:p-5 lg:col-span-2" data-testid="bo-income-overview">
+      <div className="grid gap-x-6 sm:grid-cols-2">
+        <dl className="divide-y divide-white/5">
+          <Fact label={t('playerIncome.inviteCode')} testId="bo-income-invite">
+            <span className="font-mono">{income.inviteCode}</span>
+          </Fact>
+          <Fact label={t('playerIncome.referrer')} testId="bo-income-referrer">
+            {income.referrer ?? t('playerIncome.noReferrer')}
+          </Fact>
+          <Fact label={t('playerIncome.alliance')} testId="bo-income-alliance">
+            {income.allianceId === null ? t('playerIncome.noAlliance') : <AllianceName id={income.allianceId} />}
+          </Fact>
+          {income.selfReferral ? (
+            <p className="py-2 text-sm text-amber-200" data-testid="bo-income-self-referral">
+              {t('playerIncome.selfReferral')}
+            </p>
+          ) : null}
+        </dl>
+        <div>
+          <h3 className="mt-2 mb-1 text-sm font-medium text-gray-300 sm:mt-0">{t('playerIncome.balances')}</h3>
+          <dl className="divide-y divide-white/5" data-testid="bo-income-balances">
+            {balances.map(([kind, amount]) => (
+              <Fact key={kind} label={t(`income.kind.${kind}` as BackofficeKey, { defaultValue: kind })} testId={`bo-income-balance-${kind}`}>
+                <Money amount={amount} />
+              </Fact>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const GRANT_FIELDS = ['amount', 'turnover', 'remark', 'expiresAt'] as const;
+type GrantField = (typeof GRANT_FIELDS)[number];
+
+/** A staff bonus: amount, turnover multiple, remark, and an optional end. */
+function GrantBonus({ playerId, onGranted }: { playerId: number; onGranted: (amount: number) => void }) {
+  const { t } = useTranslation('backoffice');
+  const currency = useCurrency();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [turnover, setTurnover] = useState('0');
+  const [remark, setRemark] = useState('');
+  const [expiresAt, setExpiresAt] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<GrantField, BackofficeKey>>>({});
+  // The key of the last bonus sent: sending the same bonus again after a failure reuses it.
+  const [sent, setSent] = useState<{ body: string; key: string } | null>(null);
+
+  const grant = useMutation({
+    mutationFn: ({ body, key }: { body: StaffBonusBody; key: string }) => incomeApi.grantBonus(playerId, body, key),
+    onSuccess: (_award, { body }) => {
+      setAmount('');
+      setTurnover('0');
+      setRemark('');
+      setExpiresAt('');
+      setSent(null);
+      void queryClient.invalidateQueries({ queryKey: boKeys.player(playerId) });
+      void queryClient.invalidateQueries({ queryKey: incomeKeys.all });
+      onGranted(Number(body.amount));
+    },
+    onError: (error) => {
+      // 0000 names the fields it refused (an end already past, say): they show at the field.
+      if (!isApiError(error) || error.errorCode !== '0000') return;
+      const refused = GRANT_FIELDS.filter((field) => error.fields.includes(field));
+      setErrors(Object.fromEntries(refused.map((field) => [field, field === 'expiresAt' ? 'income.err.future' : 'income.err.server'])));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const decimals = currencyDecimals(currency);
+    const value = parseFigure(amount, decimals);
+    const multiple = parseFigure(turnover, 2, MAX_MULTIPLIER);
+    const ends = expiresAt ? new Date(expiresAt) : null;
+    const next: Partial<Record<GrantField, BackofficeKey>> = {};
+    if (!amount.trim()) next.amount = 'income.err.required';
+    else if (value === null) next.amount = decimals > 0 ? 'income.err.amount' : 'income.err.amountWhole';
+    else if (value <= 0) next.amount = 'income.err.positive';
+    if (!turnover.trim()) next.turnover = 'income.err.required';
+    else if (multiple === null) next.turnover = 'income.err.multiple';
+    if (!remark.trim()) next.remark = 'income.err.required';
+    if (ends && (Number.isNaN(ends.getTime()) || ends.getTime() <= Date.now())) next.expiresAt = 'income.err.future';
+    setErrors(next);
+    if (Object.keys(next).length > 0 || value === null || multiple === null) return;
+    const body: StaffBonusBody = { amount: value, turnover: multiple, remark: remark.trim(), expiresAt: ends ? ends.toISOString() : null };
+    const text = JSON.stringify(body);
+    const key = sent?.body === text ? sent.key : newIdempotencyKey();
+    setSent({ body: text, key });
+    grant.mutate({ body, key });
+  }
+
+  const text = (field: GrantField) => (errors[field] ? t(errors[field]) : null);
+  const money = currency ? ` (${currency})` : '';
+
+  return (
+    <section className="pp-card p-4 sm:p-5" data-testid="bo-income-grant">
+      <h3 className="mb-1 text-base font-semibold text-white">{t('playerIncome.grant')}</h3>
+      <p className="mb-3 text-xs text-gray-400">{t('playerIncome.grantText')}</p>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="bo-income-grant-form">
+        <TextField
+          label={`${t('playerIncome.amount')}${money}`}
+          name="amount"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          inputMode="decimal"
+          autoComplete="off"
+          error={text('amount')}
+          data-testid="bo-income-grant-amount"
+          required
+        />
+        <TextField
+          label={t('playerIncome.turnover')}
+          name="turnover"
+          value={turnover}
+          onChange={(e) => setTurnover(e.target.value)}
+          inputMode="decimal"
+          autoComplete="off"
+          error={text('turnover')}
+          hint={t('playerIncome.turnoverHint')}
+          data-testid="bo-income-grant-turnover"
+          required
+        />
+        <TextField
+          label={t('playerIncome.remark')}
+          name="remark"
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          maxLength={255}
+          autoComplete="off"
+          error={text('remark')}
+          hint={t('playerIncome.remarkHint')}
+          data-testid="bo-income-grant-remark"
+          required
+        />
+        <TextField
+          label={t('playerIncome.expiresAt')}
+          name="expiresAt"
+          type="datetime-local"
+          value={expiresAt}
+          onChange={(e) => setExpiresAt(e.target.value)}
+          error={text('expiresAt')}
+          hint={t('playerIncome.expiresAtHint')}
+          className="[&_input]:[color-scheme:dark]"
+          data-testid="bo-income-grant-expires"
+        />
+        {grant.isError ? (
+          <Notice tone="error" testId="bo-income-grant-error">
+            {describeStaffError(grant.error, t)}
+            <span className="mt-1 block text-xs opacity-80">{t('adjust.retryNote')}</span>
+          </Notice>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" loading={grant.isPending} data-testid="bo-income-grant-submit">
+            {t('playerIncome.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Downline({ income }: { income: Income }) {
+  const { t, i18n } = useTranslation('backoffice');
+  const language = i18n.language;
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby="bo-income-downline-title">
+      <h3 id="bo-income-downline-title" className="text-sm font-semibold text-white">
+        {t('playerIncome.downline')}{' '}
+        <span className="font-normal text-gray-400">· {t('playerIncome.downlineCount', { count: income.downline.length })}</span>
+      </h3>
+      <Table
+        caption={t('playerIncome.downline')}
+        head={
+          <>
+            <Th>{t('income.awards.player')}</Th>
+            <Th>{t('playerIncome.level')}</Th>
+            <Th>{t('playerIncome.registeredAt')}</Th>
+          </>
+        }
+      >
+        <TableRows
+          columns={3}
+          rows={income.downline}
+          empty={t('playerIncome.downlineEmpty')}
+          render={(member) => (
+            <Tr key={member.playerId} data-testid={`bo-income-downline-${member.playerId}`}>
+              <Td label={t('income.awards.player')}>
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  <Link to={BO_PATHS.player(member.playerId)} className="font-medium text-primary-300 hover:underline">
+                    {member.username}
+                  </Link>
+                  {member.selfReferral ? <SelfReferralBadge /> : null}
+                </span>
+              </Td>
+              <Td label={t('playerIncome.level')} className="text-gray-200">
+                {member.level}
+              </Td>
+              <Td label={t('playerIncome.registeredAt')} className="whitespace-nowrap text-gray-300">
+                {formatDateTime(member.registeredAt, language)}
+              </Td>
+            </Tr>
+          )}
+        />
+      </Table>
+    </section>
+  );
+}
+
+/** The player's income (docs/income.md §4): balances, referrer, alliance, downline, recent awards with their actions, and a staff bonus. */
+export function PlayerIncome({ playerId, username }: { playerId: number; username: string }) {
+  const { t } = useTranslation('backoffice');
+  const currency = useCurrency();
+  const income = useQuery(playerIncomeQuery(playerId));
+  const decisionNotice = useDecisionNotice();
+  const [decision, setDecision] = useState<AwardDecision | null>(null);
+  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
+  const closeDecision = useCallback(() => setDecision(null), []);
+
+  return (
+    <section className="flex flex-col gap-3" data-testid="bo-player-income" aria-labelledby="bo-player-income-title">
+      <div>
+        <h2 id="bo-player-income-title" className="text-base font-semibold text-white">
+          {t('playerIncome.title')}
+        </h2>
+        <p className="mt-0.5 text-sm text-gray-400">{t('playerIncome.note')}</p>
+      </div>
+      {notice ? (
+        <Notice tone={notice.tone} testId="bo-player-income-notice" onDismiss={() => setNotice(null)} dismissLabel={t('app.dismiss')}>
+          {notice.text}
+        </Notice>
+      ) : null}
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <QueryCard query={income} className="lg:col-span-2">
+          {(data) => <Overview income={data} />}
+        </QueryCard>
+        <GrantBonus
+          playerId={playerId}
+          onGranted={(amount) => setNotice({ tone: 'success', text: t('playerIncome.granted', { amount: formatAgentMoney(amount, currency), username }) })}
+        />
+      </div>
+      {income.data ? (
+        <>
+          <Downline income={income.data} />
+          <section className="flex flex-col gap-2" aria-labelledby="bo-income-awards-title">
+            <h3 id="bo-income-awards-title" className="text-sm font-semibold text-white">
+              {t('playerIncome.awards')}
+            </h3>
+            <Table caption={t('playerIncome.awards')} head={<AwardsHead withPlayer={false} />}>
+              <AwardRows query={income} rows={income.data.awards} withPlayer={false} onDecide={setDecision} />
+            </Table>
+          </section>
+        </>
+      ) : null}
+      <AwardDecisionDialog
+        decision={decision}
+        onClose={closeDecision}
+        onDone={(award) => {
+          setDecision(null);
+          setNotice({ tone: 'success', text: decisionNotice(award) });
+        }}
+      />
+    </section>
+  );
+}
