@@ -61,6 +61,10 @@ class NewAward:
     detail: dict[str, Any]
 
 
+# A downline member: (player, referrer, username, registered, self-referral).
+Member = tuple[int, int, str, datetime, bool]
+
+
 class IncomeRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
@@ -236,9 +240,7 @@ class IncomeRepository:
             for pid, ref, own in await self.session.execute(statement)
         }
 
-    async def downline(
-        self, agent_id: int, player_ids: Sequence[int]
-    ) -> list[tuple[int, int, str, datetime, bool]]:
+    async def downline(self, agent_id: int, player_ids: Sequence[int]) -> list[Member]:
         """The players referred by any of `player_ids`: (id, referrer, username, registered,
         self-referral), newest first."""
         if not player_ids:

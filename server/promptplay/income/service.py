@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 from collections import defaultdict
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
@@ -37,7 +39,7 @@ from ..promotions.service import promotion_service
 from ..realtime.bus import Event, wallet_event
 from ..wire import Wallet as WalletOut
 from . import rules
-from .repository import Account, AwardPeriod, IncomeRepository, NewAward
+from .repository import Account, AwardPeriod, IncomeRepository, Member, NewAward
 from .schemas import (
     AffiliateOverview,
     AffiliateReport,
@@ -191,14 +193,10 @@ class IncomeService:
         self, ctx: AppContext, claimant: Claimant, origin: str
     ) -> AffiliateOverview:
         """`origin`: the site's address the links point to."""
-        async with ctx.db.read() as session:
-            repository = IncomeRepository(session)
-            player, wallet, _ = await self._caller(repository, claimant)
-            figures = await self.figures(session, claimant.agent)
+        async with self._reading(ctx, claimant) as (repository, player, wallet, figures):
             today = figures.today
             month_start = today.replace(day=1)
-            level1 = await repository.downline(claimant.agent.id, [player.id])
-            level2 = await repository.downline(claimant.agent.id, [m[0] for m in level1])
+            level1, level2 = await _two_levels(repository, claimant.agent.id, player.id)
             today_income = await self._affiliate_estimate(
                 repository, figures, claimant.agent.id, player.id, today
             )
@@ -312,10 +310,7 @@ class IncomeService:
     async def affiliate_report(
         self, ctx: AppContext, claimant: Claimant, date_filter: DateFilter
     ) -> AffiliateReport:
-        async with ctx.db.read() as session:
-            repository = IncomeRepository(session)
-            player, _, _ = await self._caller(repository, claimant)
-            figures = await self.figures(session, claimant.agent)
+        async with self._reading(ctx, claimant) as (repository, player, _, figures):
             start, end = _days(figures.zone, date_filter)
             rows = await self._affiliate_rows(
                 repository, figures, claimant.agent.id, player.id, start, end
@@ -347,10 +342,7 @@ class IncomeService:
     async def history(
         self, ctx: AppContext, claimant: Claimant, date_filter: DateFilter | None
     ) -> list[IncomeRow]:
-        async with ctx.db.read() as session:
-            repository = IncomeRepository(session)
-            player, _, _ = await self._caller(repository, claimant)
-            figures = await self.figures(session, claimant.agent)
+        async with self._reading(ctx, claimant) as (repository, player, _, figures):
             start, end = _days(figures.zone, date_filter) if date_filter else (None, None)
             awards = await repository.awards_of(
                 player.id, rules_kinds(), since=start, until=end, limit=HISTORY_LIMIT
@@ -368,12 +360,8 @@ class IncomeService:
         ]
 
     async def downline(self, ctx: AppContext, claimant: Claimant, page: int) -> DownlinePage:
-        async with ctx.db.read() as session:
-            repository = IncomeRepository(session)
-            player, _, _ = await self._caller(repository, claimant)
-            figures = await self.figures(session, claimant.agent)
-            level1 = await repository.downline(claimant.agent.id, [player.id])
-            level2 = await repository.downline(claimant.agent.id, [m[0] for m in level1])
+        async with self._reading(ctx, claimant) as (repository, player, _, figures):
+            level1, level2 = await _two_levels(repository, claimant.agent.id, player.id)
             members = [(1, m) for m in level1] + [(2, m) for m in level2]
             shown = members[(page - 1) * DOWNLINE_PAGE : page * DOWNLINE_PAGE]
             today = figures.today
@@ -408,10 +396,7 @@ class IncomeService:
     ) -> ReturnLost:
         if update:
             await self._bring_up_to_date(ctx, claimant)
-        async with ctx.db.read() as session:
-            repository = IncomeRepository(session)
-            player, wallet, _ = await self._caller(repository, claimant)
-            figures = await self.figures(session, claimant.agent)
+        async with self._reading(ctx, claimant) as (repository, player, wallet, figures):
             awards = await repository.awards_of(player.id, ["returnLost"], limit=HISTORY_LIMIT)
         program = figures.settings.returnLost
         waiting = [a.expires_at for a in awards if a.status == "open" and a.expires_at]
@@ -444,10 +429,7 @@ class IncomeService:
         )
 
     async def return_lost_preview(self, ctx: AppContext, claimant: Claimant) -> ReturnLostPreview:
-        async with ctx.db.read() as session:
-            repository = IncomeRepository(session)
-            player, _, _ = await self._caller(repository, claimant)
-            figures = await self.figures(session, claimant.agent)
+        async with self._reading(ctx, claimant) as (repository, player, _, figures):
             start, end, _ = rules.period_of(figures.today, figures.settings.returnLost.period)
             loss = await self._net_loss(
                 repository, figures, claimant.agent.id, player.id, start, end
@@ -495,10 +477,7 @@ class IncomeService:
         )
 
     async def commission(self, ctx: AppContext, claimant: Claimant, kind: str) -> Commission:
-        async with ctx.db.read() as session:
-            repository = IncomeRepository(session)
-            player, _, _ = await self._caller(repository, claimant)
-            figures = await self.figures(session, claimant.agent)
+        async with self._reading(ctx, claimant) as (repository, player, _, figures):
             today = figures.today
             stats = await repository.stats(claimant.agent.id, today, today, player_ids=[player.id])
             awards = await repository.awards_of(player.id, [kind], limit=HISTORY_LIMIT)
@@ -541,10 +520,7 @@ class IncomeService:
     # ----- bonuses -------------------------------------------------------------------------------
 
     async def bonuses(self, ctx: AppContext, claimant: Claimant) -> list[BonusOffer]:
-        async with ctx.db.read() as session:
-            repository = IncomeRepository(session)
-            player, _, _ = await self._caller(repository, claimant)
-            figures = await self.figures(session, claimant.agent)
+        async with self._reading(ctx, claimant) as (repository, player, _, figures):
             offers: list[BonusOffer] = []
             birthday = self._birthday(figures, player)
             if (
@@ -1056,8 +1032,7 @@ class IncomeService:
                 if player.referrer_id
                 else None
             )
-            level1 = await repository.downline(agent.id, [player.id])
-            level2 = await repository.downline(agent.id, [m[0] for m in level1])
+            level1, level2 = await _two_levels(repository, agent.id, player.id)
             awards = await repository.staff_awards(
                 agent.id,
                 kind=None,
@@ -1159,6 +1134,17 @@ class IncomeService:
 
     # ----- helpers -----------------------------------------------------------------------------
 
+    @asynccontextmanager
+    async def _reading(
+        self, ctx: AppContext, claimant: Claimant
+    ) -> AsyncIterator[tuple[IncomeRepository, Player, Wallet, Figures]]:
+        """A read of the calling player's income: the repository, the player, his wallet and
+        his agent's figures."""
+        async with ctx.db.read() as session:
+            repository = IncomeRepository(session)
+            player, wallet, _ = await self._caller(repository, claimant)
+            yield repository, player, wallet, await self.figures(session, claimant.agent)
+
     async def _caller(
         self, repository: IncomeRepository, claimant: Claimant
     ) -> tuple[Player, Wallet, str]:
@@ -1238,6 +1224,14 @@ def _period_amounts(
             if amount > 0:
                 out[player_id] = (amount, sum(by_category.values()), {"turnover": by_category})
     return out
+
+
+async def _two_levels(
+    repository: IncomeRepository, agent_id: int, player_id: int
+) -> tuple[list[Member], list[Member]]:
+    """The player's downline: those he referred, and those they referred."""
+    level1 = await repository.downline(agent_id, [player_id])
+    return level1, await repository.downline(agent_id, [m[0] for m in level1])
 
 
 def affiliate_data(affiliate: Decimal, alliance: Decimal, return_lost: Decimal) -> dict[str, float]:
