@@ -216,3 +216,46 @@ export function FormSection({ title, note, children, testId }: { title: string; 
     </section>
   );
 }
+
+/** A labelled date input (a day of the agent's time zone, `YYYY-MM-DD`), with its error once checked. */
+export function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(value: string): void;
+  error?: string | null;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-gray-200">
+        {label}
+      </label>
+      <div className={cn('pp-input-wrap', error && 'pp-input-wrap--error')}>
+        <input
+          id={id}
+          type="date"
+          className="pp-input h-10 [color-scheme:dark]"
+          value={value}
+          min={min || undefined}
+          max={max || undefined}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
+          data-testid={testId}
+        />
+      </div>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}

@@ -8,19 +8,19 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api';
 import { localeTag } from '@/lib/date';
-import type { BackofficeKey } from '@/locales';
 
 import { describeStaffError } from '../api/errors';
 import { alliancesQuery, incomeApi, incomeKeys } from '../api/income-api';
 import { BO_PATHS } from '../paths';
 import type { Alliance, AllianceBody } from '../types';
 
+import { useCheckedForm, type FieldErrors } from './checked-form';
 import { formatDateTime } from './format';
 import { CheckRow } from './form-controls';
 import { figureText } from './income-model';
-import { IncomeSection } from './income-parts';
-import { Notice, type NoticeTone } from './notice';
+import { DismissibleNotice, Notice, type NoticeMessage } from './notice';
 import { parseFigure } from './promotion-model';
+import { Section } from './section';
 import { OnOffBadge } from './status-badge';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
@@ -28,7 +28,7 @@ const CODE = /^[A-Za-z0-9_-]{2,32}$/;
 const PLAYER_ID = /^[1-9]\d{0,17}$/;
 
 type Field = 'code' | 'name' | 'sharePercent' | 'playerId';
-type Errors = Partial<Record<Field, BackofficeKey>>;
+type Errors = FieldErrors<Field>;
 
 interface AllianceForm {
   code: string;
@@ -66,8 +66,7 @@ function refusedFields(error: unknown, editing: boolean): Errors | null {
 function AllianceFormView({ alliance, onClose, onSaved }: { alliance: Alliance | null; onClose: () => void; onSaved: (saved: Alliance, created: boolean) => void }) {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<AllianceForm>(() => formOf(alliance));
-  const [errors, setErrors] = useState<Errors>({});
+  const { values: form, set, setErrors, field } = useCheckedForm(() => formOf(alliance), { clearErrorOnEdit: true });
   const editing = alliance !== null;
 
   const save = useMutation({
@@ -78,15 +77,6 @@ function AllianceFormView({ alliance, onClose, onSaved }: { alliance: Alliance |
     },
     onError: (error) => setErrors(refusedFields(error, editing) ?? {}),
   });
-
-  const set = (patch: Partial<AllianceForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as Field];
-      return next;
-    });
-  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -103,54 +93,37 @@ function AllianceFormView({ alliance, onClose, onSaved }: { alliance: Alliance |
     save.mutate(body);
   }
 
-  const text = (field: Field) => (errors[field] ? t(errors[field]) : null);
   const placed = save.isError && refusedFields(save.error, editing) !== null;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-alliance-form">
       <TextField
+        {...field('code')}
         label={t('income.alliances.code')}
-        name="code"
-        value={form.code}
-        onChange={(e) => set({ code: e.target.value })}
         maxLength={32}
-        autoComplete="off"
-        error={text('code')}
         hint={t('income.alliances.codeHint')}
         data-testid="bo-alliance-code"
         required
       />
       <TextField
+        {...field('name')}
         label={t('income.alliances.name')}
-        name="name"
-        value={form.name}
-        onChange={(e) => set({ name: e.target.value })}
         maxLength={100}
-        autoComplete="off"
-        error={text('name')}
         data-testid="bo-alliance-name"
         required
       />
       <TextField
+        {...field('sharePercent')}
         label={t('income.alliances.sharePercent')}
-        name="sharePercent"
-        value={form.sharePercent}
-        onChange={(e) => set({ sharePercent: e.target.value })}
         inputMode="decimal"
-        autoComplete="off"
-        error={text('sharePercent')}
         hint={t('income.alliances.sharePercentHint')}
         data-testid="bo-alliance-share"
         required
       />
       <TextField
+        {...field('playerId')}
         label={t('income.alliances.playerId')}
-        name="playerId"
-        value={form.playerId}
-        onChange={(e) => set({ playerId: e.target.value })}
         inputMode="numeric"
-        autoComplete="off"
-        error={text('playerId')}
         hint={t('income.alliances.playerIdHint')}
         data-testid="bo-alliance-player"
         required
@@ -186,12 +159,12 @@ export function IncomeAlliances() {
   const locale = localeTag(language);
   const alliances = useQuery(alliancesQuery());
   const [editing, setEditing] = useState<Alliance | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const close = useCallback(() => setEditing(null), []);
   const current = editing === 'new' ? null : editing;
 
   return (
-    <IncomeSection
+    <Section
       title={t('income.alliances.title')}
       note={t('income.alliances.note')}
       testId="bo-income-alliances"
@@ -201,11 +174,7 @@ export function IncomeAlliances() {
         </Button>
       }
     >
-      {notice ? (
-        <Notice tone={notice.tone} testId="bo-alliance-notice" onDismiss={() => setNotice(null)} dismissLabel={t('app.dismiss')}>
-          {notice.text}
-        </Notice>
-      ) : null}
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-alliance-notice" />
       <Table
         caption={t('income.alliances.title')}
         head={
@@ -285,6 +254,6 @@ export function IncomeAlliances() {
           />
         ) : null}
       </Dialog>
-    </IncomeSection>
+    </Section>
   );
 }

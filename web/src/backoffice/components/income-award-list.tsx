@@ -9,11 +9,12 @@ import { describeStaffError } from '../api/errors';
 import { awardsQuery, type AwardsFilter } from '../api/income-api';
 import type { AwardStatus, IncomeKind } from '../types';
 
-import { SelectField } from './form-controls';
-import { AwardDecisionDialog, AwardRows, AwardsHead, useDecisionNotice, type AwardDecision } from './income-awards';
-import { DateField, IncomeSection, useKindOptions } from './income-parts';
-import { Notice, type NoticeTone } from './notice';
+import { DateField, SelectField } from './form-controls';
+import { AwardRows, AwardsHead, useAwardDecision } from './income-awards';
+import { useKindOptions } from './income-parts';
+import { DismissibleNotice, Notice, type NoticeMessage } from './notice';
 import { Pager, useBackToFirstPage } from './pager';
+import { Section } from './section';
 import { Table } from './table';
 
 const STATUSES: readonly AwardStatus[] = ['open', 'held', 'paid', 'expired', 'voided'];
@@ -22,7 +23,6 @@ const STATUSES: readonly AwardStatus[] = ['open', 'held', 'paid', 'expired', 'vo
 export function IncomeAwards() {
   const { t } = useTranslation('backoffice');
   const kinds = useKindOptions();
-  const decisionNotice = useDecisionNotice();
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState('');
   const [from, setFrom] = useState('');
@@ -30,11 +30,10 @@ export function IncomeAwards() {
   const [player, setPlayer] = useState('');
   const [playerError, setPlayerError] = useState<string | null>(null);
   const [filter, setFilter] = useState<AwardsFilter>({ page: 1 });
-  const [decision, setDecision] = useState<AwardDecision | null>(null);
-  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const decisions = useAwardDecision((text) => setNotice({ tone: 'success', text }));
   const awards = useQuery(awardsQuery(filter));
   const data = awards.data;
-  const closeDecision = useCallback(() => setDecision(null), []);
   const setPage = useCallback((page: number) => setFilter((f) => ({ ...f, page })), []);
   useBackToFirstPage(awards.error, filter.page, setPage);
 
@@ -59,7 +58,7 @@ export function IncomeAwards() {
   const pageInfo = data ? { page: data.page, perPage: data.perPage, total: data.total, totalPages: Math.max(1, Math.ceil(data.total / Math.max(1, data.perPage))) } : undefined;
 
   return (
-    <IncomeSection title={t('income.awards.title')} note={t('income.awards.note')} testId="bo-income-awards">
+    <Section title={t('income.awards.title')} note={t('income.awards.note')} testId="bo-income-awards">
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t('income.awards.filter')} data-testid="bo-income-awards-filter">
         <SelectField label={t('income.program')} value={kind} onChange={(e) => setKind(e.target.value)} options={kinds} testId="bo-income-awards-kind" />
         <SelectField
@@ -89,28 +88,17 @@ export function IncomeAwards() {
           {t('income.show')}
         </Button>
       </form>
-      {notice ? (
-        <Notice tone={notice.tone} testId="bo-income-awards-notice" onDismiss={() => setNotice(null)} dismissLabel={t('app.dismiss')}>
-          {notice.text}
-        </Notice>
-      ) : null}
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-income-awards-notice" />
       {awards.isError && data ? (
         <Notice tone="error" testId="bo-income-awards-error">
           {describeStaffError(awards.error, t)}
         </Notice>
       ) : null}
       <Table caption={t('income.awards.title')} className={awards.isFetching && awards.isPlaceholderData ? 'opacity-70' : undefined} head={<AwardsHead />}>
-        <AwardRows query={awards} rows={data?.items ?? []} onDecide={setDecision} />
+        <AwardRows query={awards} rows={data?.items ?? []} onDecide={decisions.decide} />
       </Table>
       <Pager page={pageInfo} onChange={setPage} busy={awards.isFetching} testId="bo-income-awards-pager" />
-      <AwardDecisionDialog
-        decision={decision}
-        onClose={closeDecision}
-        onDone={(award) => {
-          setDecision(null);
-          setNotice({ tone: 'success', text: decisionNotice(award) });
-        }}
-      />
-    </IncomeSection>
+      {decisions.dialog}
+    </Section>
   );
 }

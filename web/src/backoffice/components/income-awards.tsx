@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -18,8 +18,7 @@ import type { StaffAward } from '../types';
 import { formatDateTime, formatDay } from './format';
 import { AwardStatusBadge, KindBadge } from './income-parts';
 import { formatAgentMoney, Money } from './money';
-import { NoteField } from './note-field';
-import { Notice } from './notice';
+import { RemarkDecisionForm } from './remark-decision-form';
 import { QueryRows, Td, Th, Tr } from './table';
 
 /** An award and what staff are about to do with it. */
@@ -147,9 +146,6 @@ function DecisionForm({ decision, onClose, onDone }: { decision: AwardDecision; 
   const { t } = useTranslation('backoffice');
   const currency = useCurrency();
   const queryClient = useQueryClient();
-  const id = useId();
-  const [remark, setRemark] = useState('');
-  const [missing, setMissing] = useState(false);
   // One key per dialog: a retry after a lost answer never decides twice.
   const [key] = useState(newIdempotencyKey);
   const { award, action } = decision;
@@ -163,55 +159,27 @@ function DecisionForm({ decision, onClose, onDone }: { decision: AwardDecision; 
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = remark.trim();
-    if (!text) {
-      setMissing(true);
-      return;
-    }
-    decide.mutate(text);
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-award-dialog">
+    <RemarkDecisionForm
+      testId="bo-award-dialog"
+      error={decide.isError ? describeStaffError(decide.error, t) : null}
+      errorTestId="bo-award-dialog-error"
+      retryable
+      pending={decide.isPending}
+      onConfirm={(text) => decide.mutate(text)}
+      onCancel={onClose}
+      remarkLabel={t('income.decision.remark')}
+      remarkMissing={t('income.decision.remarkRequired')}
+      remarkHint={t('income.decision.remarkHint')}
+      remarkTestId="bo-award-remark"
+      confirmLabel={t(`income.awards.${action}`)}
+      confirmTestId="bo-award-confirm"
+      danger={action === 'void'}
+    >
       <p className="text-sm text-gray-300">
         {t(TEXT[action], { amount: formatAgentMoney(award.amount, currency), kind: t(`income.kind.${award.kind}`), username: award.username })}
       </p>
-      {decide.isError ? (
-        <Notice tone="error" testId="bo-award-dialog-error">
-          {describeStaffError(decide.error, t)}
-          <span className="mt-1 block text-xs opacity-80">{t('adjust.retryNote')}</span>
-        </Notice>
-      ) : null}
-      <NoteField
-        id={`${id}-remark`}
-        label={t('income.decision.remark')}
-        value={remark}
-        onChange={(value) => {
-          setRemark(value);
-          if (value.trim()) setMissing(false);
-        }}
-        missing={missing}
-        missingText={t('income.decision.remarkRequired')}
-        hint={t('income.decision.remarkHint')}
-        testId="bo-award-remark"
-      />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose} disabled={decide.isPending}>
-          {t('app.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant={action === 'void' ? 'ghost' : 'confirm'}
-          loading={decide.isPending}
-          data-testid="bo-award-confirm"
-          className={action === 'void' ? 'bg-red-600 text-white hover:bg-red-500' : undefined}
-        >
-          {decide.isError ? t('app.retry') : t(`income.awards.${action}`)}
-        </Button>
-      </div>
-    </form>
+    </RemarkDecisionForm>
   );
 }
 
@@ -219,7 +187,7 @@ function DecisionForm({ decision, onClose, onDone }: { decision: AwardDecision; 
  * Asks the required remark of a hold, release or void and sends it (with its own idempotency
  * key); `onDone` gets the award as the server now has it.
  */
-export function AwardDecisionDialog({
+function AwardDecisionDialog({
   decision,
   onClose,
   onDone,
@@ -229,22 +197,36 @@ export function AwardDecisionDialog({
   onDone: (award: StaffAward) => void;
 }) {
   const { t } = useTranslation('backoffice');
-  const close = useCallback(() => onClose(), [onClose]);
   return (
     <Dialog
       open={!!decision}
-      onClose={close}
+      onClose={onClose}
       title={decision ? t('income.decision.title', { action: t(`income.awards.${decision.action}`), id: decision.award.id }) : ''}
     >
       {decision ? (
-        <DecisionForm key={`${decision.award.id}-${decision.action}`} decision={decision} onClose={close} onDone={onDone} />
+        <DecisionForm key={`${decision.award.id}-${decision.action}`} decision={decision} onClose={onClose} onDone={onDone} />
       ) : null}
     </Dialog>
   );
 }
 
-/** The notice after a decision: "Award #12: held". */
-export function useDecisionNotice() {
+/**
+ * Hold, release and void of a list of awards: `decide` asks the remark of one in `dialog` (to
+ * place in the page), and after the decision `onDecided` gets what to say ("Award #12: held").
+ */
+export function useAwardDecision(onDecided: (text: string) => void) {
   const { t } = useTranslation('backoffice');
-  return (award: StaffAward) => t('income.decision.done', { id: award.id, status: t(`income.awardStatus.${award.status}`) });
+  const [decision, setDecision] = useState<AwardDecision | null>(null);
+  const close = useCallback(() => setDecision(null), []);
+  const dialog = (
+    <AwardDecisionDialog
+      decision={decision}
+      onClose={close}
+      onDone={(award) => {
+        setDecision(null);
+        onDecided(t('income.decision.done', { id: award.id, status: t(`income.awardStatus.${award.status}`) }));
+      }}
+    />
+  );
+  return { decide: setDecision, dialog };
 }

@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
@@ -36,81 +35,4 @@ export function KindBadge({ kind }: { kind: IncomeKind }) {
 export function useKindOptions() {
   const { t } = useTranslation('backoffice');
   return [{ value: '', label: t('income.allKinds') }, ...INCOME_KINDS.map((kind) => ({ value: kind, label: t(`income.kind.${kind}`) }))];
-}
-
-/** A labelled date input (a day of the agent's time zone, `YYYY-MM-DD`). */
-export function DateField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-  error,
-  testId,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange(value: string): void;
-  error?: string | null;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-200">
-        {label}
-      </label>
-      <div className={cn('pp-input-wrap', error && 'pp-input-wrap--error')}>
-        <input
-          id={id}
-          type="date"
-          className="pp-input h-10 [color-scheme:dark]"
-          value={value}
-          min={min || undefined}
-          max={max || undefined}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid={testId}
-        />
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A titled part of the income page. */
-export function IncomeSection({
-  title,
-  note,
-  testId,
-  actions,
-  children,
-}: {
-  title: string;
-  note?: ReactNode;
-  testId: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className="flex flex-col gap-3" data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h2 id={`${testId}-title`} className="text-base font-semibold text-white sm:text-lg">
-            {title}
-          </h2>
-          {note ? <p className="mt-0.5 text-sm text-gray-400">{note}</p> : null}
-        </div>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
 }

@@ -10,10 +10,11 @@ import { incomeReportQuery, type IncomeReportFilter } from '../api/income-api';
 import type { IncomeKind } from '../types';
 
 import { formatDay } from './format';
-import { SelectField } from './form-controls';
-import { DateField, IncomeSection, KindBadge, useKindOptions } from './income-parts';
+import { DateField, SelectField } from './form-controls';
+import { KindBadge, useKindOptions } from './income-parts';
 import { Money } from './money';
 import { Notice } from './notice';
+import { Section } from './section';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
 const FIGURES = ['open', 'paid', 'held', 'voided', 'expired'] as const;
@@ -36,7 +37,7 @@ export function IncomeReport() {
   }
 
   return (
-    <IncomeSection title={t('income.report.title')} note={t('income.report.note')} testId="bo-income-report">
+    <Section title={t('income.report.title')} note={t('income.report.note')} testId="bo-income-report">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t('income.report.range')} data-testid="bo-income-report-filter">
         <DateField label={t('income.from')} value={from} max={to} onChange={setFrom} testId="bo-income-report-from" />
         <DateField label={t('income.to')} value={to} min={from} onChange={setTo} testId="bo-income-report-to" />
@@ -106,6 +107,6 @@ export function IncomeReport() {
           )}
         />
       </Table>
-    </IncomeSection>
+    </Section>
   );
 }

@@ -10,10 +10,12 @@ import { describeStaffError } from '../api/errors';
 import { incomeApi, incomeKeys, incomeRunsQuery } from '../api/income-api';
 
 import { formatDateTime, formatDay } from './format';
+import { DateField } from './form-controls';
 import { periodText } from './income-awards';
-import { DateField, IncomeSection, KindBadge } from './income-parts';
+import { KindBadge } from './income-parts';
 import { Money } from './money';
 import { Notice } from './notice';
+import { Section } from './section';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
 /** Computes one past day now: the scheduler's work for that day, on demand. */
@@ -93,7 +95,7 @@ export function IncomeRuns() {
   const locale = localeTag(language);
   const runs = useQuery(incomeRunsQuery());
   return (
-    <IncomeSection title={t('income.runs.title')} note={t('income.runs.note')} testId="bo-income-runs">
+    <Section title={t('income.runs.title')} note={t('income.runs.note')} testId="bo-income-runs">
       <ComputeDay />
       <Table
         caption={t('income.runs.title')}
@@ -134,6 +136,6 @@ export function IncomeRuns() {
           )}
         />
       </Table>
-    </IncomeSection>
+    </Section>
   );
 }

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
 
 export type NoticeTone = 'success' | 'warning' | 'error';
+
+/** What a section last said of an action: kept in its state until dismissed or replaced. */
+export interface NoticeMessage {
+  tone: NoticeTone;
+  text: string;
+}
 
 const TONES: Record<NoticeTone, string> = {
   success: 'border-emerald-400/30 bg-emerald-500/10 text-emerald-200',
@@ -43,5 +50,27 @@ export function Notice({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** A section's notice, with its dismiss button; nothing while there is none. */
+export function DismissibleNotice({ notice, onDismiss, testId }: { notice: NoticeMessage | null; onDismiss: () => void; testId: string }) {
+  const { t } = useTranslation('backoffice');
+  if (!notice) return null;
+  return (
+    <Notice tone={notice.tone} testId={testId} onDismiss={onDismiss} dismissLabel={t('app.dismiss')}>
+      {notice.text}
+    </Notice>
+  );
+}
+
+/** A refused change that may be sent again: the refusal, and that a retry sends the same request (never twice). */
+export function RetryNotice({ children, testId }: { children: ReactNode; testId?: string }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Notice tone="error" testId={testId}>
+      {children}
+      <span className="mt-1 block text-xs opacity-80">{t('adjust.retryNote')}</span>
+    </Notice>
   );
 }

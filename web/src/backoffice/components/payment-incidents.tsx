@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,8 +17,8 @@ import type { IncidentAction, PaymentIncident } from '../types';
 
 import { formatDateTime } from './format';
 import { formatAgentMoney, Money } from './money';
-import { NoteField } from './note-field';
 import { Notice, type NoticeTone } from './notice';
+import { RemarkDecisionForm } from './remark-decision-form';
 import { BADGE_PILL, isKnownStatus, StatusBadge, TypeBadge } from './status-badge';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
@@ -114,25 +114,6 @@ function ResolveDialog({
 }) {
   const { t } = useTranslation('backoffice');
   const currency = useCurrency();
-  const id = useId();
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
-  const key = decision ? `${decision.incident.id}-${decision.action}` : '';
-
-  useEffect(() => {
-    setNote('');
-    setMissing(false);
-  }, [key]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = note.trim();
-    if (!trimmed) {
-      setMissing(true);
-      return;
-    }
-    onConfirm(trimmed);
-  }
 
   const incident = decision?.incident;
   const action = decision?.action;
@@ -147,7 +128,23 @@ function ResolveDialog({
       title={incident && action ? t('payments.confirmTitle', { action: actionText(action, t), id: incident.id }) : ''}
     >
       {incident && action ? (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-incident-dialog">
+        <RemarkDecisionForm
+          key={`${incident.id}-${action}`}
+          testId="bo-incident-dialog"
+          error={error}
+          errorTestId="bo-incident-error"
+          pending={pending}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+          remarkLabel={t('payments.noteLabel')}
+          remarkMissing={t('payments.noteRequired')}
+          remarkHint={t('payments.noteHint')}
+          remarkTestId="bo-incident-note"
+          confirmLabel={t('payments.confirm')}
+          confirmTestId="bo-incident-confirm"
+          danger={danger}
+          confirmDisabled={!!otherCurrency}
+        >
           <div className="rounded-xl border border-white/10 bg-white/[0.03] p-4 text-sm">
             <p className="text-gray-400">{paymentKindText(incident, t)}</p>
             <p className="mt-1 font-medium text-white" data-testid="bo-incident-effect">
@@ -160,40 +157,7 @@ function ResolveDialog({
             </p>
           </div>
           {otherCurrency ? <Notice tone="warning">{t('payments.currencyWarning', { currency: otherCurrency })}</Notice> : null}
-          {error ? (
-            <Notice tone="error" testId="bo-incident-error">
-              {error}
-            </Notice>
-          ) : null}
-          <NoteField
-            id={`${id}-note`}
-            label={t('payments.noteLabel')}
-            value={note}
-            onChange={(value) => {
-              setNote(value);
-              if (value.trim()) setMissing(false);
-            }}
-            missing={missing}
-            missingText={t('payments.noteRequired')}
-            hint={t('payments.noteHint')}
-            testId="bo-incident-note"
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={onCancel} disabled={pending}>
-              {t('app.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant={danger ? 'ghost' : 'confirm'}
-              loading={pending}
-              disabled={!!otherCurrency}
-              data-testid="bo-incident-confirm"
-              className={danger ? 'bg-red-600 text-white hover:bg-red-500' : undefined}
-            >
-              {t('payments.confirm')}
-            </Button>
-          </div>
-        </form>
+        </RemarkDecisionForm>
       ) : null}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,23 +17,16 @@ import { useCurrency } from '../hooks/use-staff';
 import { BO_PATHS } from '../paths';
 import type { PlayerIncome as Income, StaffBonusBody } from '../types';
 
+import { useCheckedForm, type FieldErrors } from './checked-form';
 import { formatDateTime } from './format';
-import { AwardDecisionDialog, AwardRows, AwardsHead, useDecisionNotice, type AwardDecision } from './income-awards';
+import { AwardRows, AwardsHead, useAwardDecision } from './income-awards';
 import { formatAgentMoney, Money } from './money';
-import { Notice, type NoticeTone } from './notice';
+import { DismissibleNotice, RetryNotice, type NoticeMessage } from './notice';
 import { MAX_MULTIPLIER, parseFigure } from './promotion-model';
 import { QueryCard } from './query-card';
+import { Fact, Section } from './section';
 import { BADGE_PILL } from './status-badge';
 import { Table, TableRows, Td, Th, Tr } from './table';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1" data-testid={testId}>
-      <dt className="text-sm text-gray-400">{label}</dt>
-      <dd className="text-end text-sm text-white">{children}</dd>
-    </div>
-  );
-}
 
 function SelfReferralBadge() {
   const { t } = useTranslation('backoffice');
@@ -87,26 +80,22 @@ function Overview({ income }: { income: Income }) {
 const GRANT_FIELDS = ['amount', 'turnover', 'remark', 'expiresAt'] as const;
 type GrantField = (typeof GRANT_FIELDS)[number];
 
+const EMPTY_GRANT = (): Record<GrantField, string> => ({ amount: '', turnover: '0', remark: '', expiresAt: '' });
+
 /** A staff bonus: amount, turnover multiple, remark, and an optional end. */
 function GrantBonus({ playerId, onGranted }: { playerId: number; onGranted: (amount: number) => void }) {
   const { t } = useTranslation('backoffice');
   const currency = useCurrency();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [turnover, setTurnover] = useState('0');
-  const [remark, setRemark] = useState('');
-  const [expiresAt, setExpiresAt] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<GrantField, BackofficeKey>>>({});
+  const form = useCheckedForm(EMPTY_GRANT);
+  const { amount, turnover, remark, expiresAt } = form.values;
   // The key of the last bonus sent: sending the same bonus again after a failure reuses it.
   const [sent, setSent] = useState<{ body: string; key: string } | null>(null);
 
   const grant = useMutation({
     mutationFn: ({ body, key }: { body: StaffBonusBody; key: string }) => incomeApi.grantBonus(playerId, body, key),
     onSuccess: (_award, { body }) => {
-      setAmount('');
-      setTurnover('0');
-      setRemark('');
-      setExpiresAt('');
+      form.reset();
       setSent(null);
       void queryClient.invalidateQueries({ queryKey: boKeys.player(playerId) });
       void queryClient.invalidateQueries({ queryKey: incomeKeys.all });
@@ -116,7 +105,7 @@ function GrantBonus({ playerId, onGranted }: { playerId: number; onGranted: (amo
       // 0000 names the fields it refused (an end already past, say): they show at the field.
       if (!isApiError(error) || error.errorCode !== '0000') return;
       const refused = GRANT_FIELDS.filter((field) => error.fields.includes(field));
-      setErrors(Object.fromEntries(refused.map((field) => [field, field === 'expiresAt' ? 'income.err.future' : 'income.err.server'])));
+      form.setErrors(Object.fromEntries(refused.map((field) => [field, field === 'expiresAt' ? 'income.err.future' : 'income.err.server'])));
     },
   });
 
@@ -126,7 +115,7 @@ function GrantBonus({ playerId, onGranted }: { playerId: number; onGranted: (amo
     const value = parseFigure(amount, decimals);
     const multiple = parseFigure(turnover, 2, MAX_MULTIPLIER);
     const ends = expiresAt ? new Date(expiresAt) : null;
-    const next: Partial<Record<GrantField, BackofficeKey>> = {};
+    const next: FieldErrors<GrantField> = {};
     if (!amount.trim()) next.amount = 'income.err.required';
     else if (value === null) next.amount = decimals > 0 ? 'income.err.amount' : 'income.err.amountWhole';
     else if (value <= 0) next.amount = 'income.err.positive';
@@ -134,7 +123,7 @@ function GrantBonus({ playerId, onGranted }: { playerId: number; onGranted: (amo
     else if (multiple === null) next.turnover = 'income.err.multiple';
     if (!remark.trim()) next.remark = 'income.err.required';
     if (ends && (Number.isNaN(ends.getTime()) || ends.getTime() <= Date.now())) next.expiresAt = 'income.err.future';
-    setErrors(next);
+    form.setErrors(next);
     if (Object.keys(next).length > 0 || value === null || multiple === null) return;
     const body: StaffBonusBody = { amount: value, turnover: multiple, remark: remark.trim(), expiresAt: ends ? ends.toISOString() : null };
     const text = JSON.stringify(body);
@@ -143,7 +132,6 @@ function GrantBonus({ playerId, onGranted }: { playerId: number; onGranted: (amo
     grant.mutate({ body, key });
   }
 
-  const text = (field: GrantField) => (errors[field] ? t(errors[field]) : null);
   const money = currency ? ` (${currency})` : '';
 
   return (
@@ -152,57 +140,37 @@ function GrantBonus({ playerId, onGranted }: { playerId: number; onGranted: (amo
       <p className="mb-3 text-xs text-gray-400">{t('playerIncome.grantText')}</p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="bo-income-grant-form">
         <TextField
+          {...form.field('amount')}
           label={`${t('playerIncome.amount')}${money}`}
-          name="amount"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
           inputMode="decimal"
-          autoComplete="off"
-          error={text('amount')}
           data-testid="bo-income-grant-amount"
           required
         />
         <TextField
+          {...form.field('turnover')}
           label={t('playerIncome.turnover')}
-          name="turnover"
-          value={turnover}
-          onChange={(e) => setTurnover(e.target.value)}
           inputMode="decimal"
-          autoComplete="off"
-          error={text('turnover')}
           hint={t('playerIncome.turnoverHint')}
           data-testid="bo-income-grant-turnover"
           required
         />
         <TextField
+          {...form.field('remark')}
           label={t('playerIncome.remark')}
-          name="remark"
-          value={remark}
-          onChange={(e) => setRemark(e.target.value)}
           maxLength={255}
-          autoComplete="off"
-          error={text('remark')}
           hint={t('playerIncome.remarkHint')}
           data-testid="bo-income-grant-remark"
           required
         />
         <TextField
+          {...form.field('expiresAt')}
           label={t('playerIncome.expiresAt')}
-          name="expiresAt"
           type="datetime-local"
-          value={expiresAt}
-          onChange={(e) => setExpiresAt(e.target.value)}
-          error={text('expiresAt')}
           hint={t('playerIncome.expiresAtHint')}
           className="[&_input]:[color-scheme:dark]"
           data-testid="bo-income-grant-expires"
         />
-        {grant.isError ? (
-          <Notice tone="error" testId="bo-income-grant-error">
-            {describeStaffError(grant.error, t)}
-            <span className="mt-1 block text-xs opacity-80">{t('adjust.retryNote')}</span>
-          </Notice>
-        ) : null}
+        {grant.isError ? <RetryNotice testId="bo-income-grant-error">{describeStaffError(grant.error, t)}</RetryNotice> : null}
         <div className="flex justify-end">
           <Button type="submit" loading={grant.isPending} data-testid="bo-income-grant-submit">
             {t('playerIncome.submit')}
@@ -265,24 +233,12 @@ export function PlayerIncome({ playerId, username }: { playerId: number; usernam
   const { t } = useTranslation('backoffice');
   const currency = useCurrency();
   const income = useQuery(playerIncomeQuery(playerId));
-  const decisionNotice = useDecisionNotice();
-  const [decision, setDecision] = useState<AwardDecision | null>(null);
-  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
-  const closeDecision = useCallback(() => setDecision(null), []);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const decisions = useAwardDecision((text) => setNotice({ tone: 'success', text }));
 
   return (
-    <section className="flex flex-col gap-3" data-testid="bo-player-income" aria-labelledby="bo-player-income-title">
-      <div>
-        <h2 id="bo-player-income-title" className="text-base font-semibold text-white">
-          {t('playerIncome.title')}
-        </h2>
-        <p className="mt-0.5 text-sm text-gray-400">{t('playerIncome.note')}</p>
-      </div>
-      {notice ? (
-        <Notice tone={notice.tone} testId="bo-player-income-notice" onDismiss={() => setNotice(null)} dismissLabel={t('app.dismiss')}>
-          {notice.text}
-        </Notice>
-      ) : null}
+    <Section title={t('playerIncome.title')} note={t('playerIncome.note')} testId="bo-player-income" compact>
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-player-income-notice" />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <QueryCard query={income} className="lg:col-span-2">
           {(data) => <Overview income={data} />}
@@ -300,19 +256,12 @@ export function PlayerIncome({ playerId, username }: { playerId: number; usernam
               {t('playerIncome.awards')}
             </h3>
             <Table caption={t('playerIncome.awards')} head={<AwardsHead withPlayer={false} />}>
-              <AwardRows query={income} rows={income.data.awards} withPlayer={false} onDecide={setDecision} />
+              <AwardRows query={income} rows={income.data.awards} withPlayer={false} onDecide={decisions.decide} />
             </Table>
           </section>
         </>
       ) : null}
-      <AwardDecisionDialog
-        decision={decision}
-        onClose={closeDecision}
-        onDone={(award) => {
-          setDecision(null);
-          setNotice({ tone: 'success', text: decisionNotice(award) });
-        }}
-      />
-    </section>
+      {decisions.dialog}
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -18,11 +18,12 @@ import type { GrantPromotionBody, PlayerPromotion } from '../types';
 import { formatDateTime } from './format';
 import { ChoiceField, SelectField } from './form-controls';
 import { formatAgentMoney, Money } from './money';
-import { NoteField } from './note-field';
-import { Notice, type NoticeTone } from './notice';
+import { DismissibleNotice, Notice, RetryNotice, type NoticeMessage } from './notice';
 import { MANUAL_BY_ADMIN, MAX_MULTIPLIER, parseFigure } from './promotion-model';
 import { ClaimStatusBadge, endReasonText, promotionName, PromotionTypeBadge } from './promotion-text';
 import { QueryCard } from './query-card';
+import { RemarkDecisionForm } from './remark-decision-form';
+import { Fact, Section } from './section';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
 const ACTIVE = '0005';
@@ -53,15 +54,6 @@ export function TurnoverBar({ claim }: { claim: PlayerPromotion }) {
   );
 }
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1" data-testid={testId}>
-      <dt className="text-sm text-gray-400">{label}</dt>
-      <dd className="text-end text-sm text-white">{children}</dd>
-    </div>
-  );
-}
-
 function basisText(basis: number | null | undefined, t: (key: 'playerPromo.basisCredit' | 'playerPromo.basisPlay') => string) {
   return basis === 1 ? t('playerPromo.basisCredit') : t('playerPromo.basisPlay');
 }
@@ -81,9 +73,6 @@ function EndDialog({
   onEnded: (ended: PlayerPromotion | null, gone: boolean) => void;
 }) {
   const { t, i18n } = useTranslation('backoffice');
-  const id = useId();
-  const [remark, setRemark] = useState('');
-  const [missing, setMissing] = useState(false);
   const [key] = useState(newIdempotencyKey);
   const end = useMutation({
     mutationFn: (text: string) => promotionsApi.end(playerId, claim?.bonusId ?? 0, text, key),
@@ -93,16 +82,6 @@ function EndDialog({
       if (errorCodeOf(error) === '0067') onEnded(null, true);
     },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = remark.trim();
-    if (!text) {
-      setMissing(true);
-      return;
-    }
-    end.mutate(text);
-  }
 
   // The dialog refocuses itself whenever its onClose changes: keep it stable while typing.
   const busy = end.isPending;
@@ -114,45 +93,27 @@ function EndDialog({
   return (
     <Dialog open={!!claim} onClose={close} title={t('playerPromo.endTitle')}>
       {claim ? (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-claim-end-dialog">
+        <RemarkDecisionForm
+          testId="bo-claim-end-dialog"
+          error={end.isError ? describeStaffError(end.error, t) : null}
+          errorTestId="bo-claim-end-error"
+          retryable
+          pending={busy}
+          onConfirm={(text) => end.mutate(text)}
+          onCancel={close}
+          remarkLabel={t('playerPromo.remark')}
+          remarkMissing={t('playerPromo.remarkRequired')}
+          remarkHint={t('playerPromo.remarkHint')}
+          remarkTestId="bo-claim-end-remark"
+          confirmLabel={t('playerPromo.endConfirm')}
+          confirmTestId="bo-claim-end-confirm"
+          danger
+        >
           <p className="text-sm text-gray-300">
             {t('playerPromo.endText', { name, username })}
             <span className="mt-1 block text-xs text-gray-400">{t('playerPromo.endSeize')}</span>
           </p>
-          {end.isError ? (
-            <Notice tone="error" testId="bo-claim-end-error">
-              {describeStaffError(end.error, t)}
-              <span className="mt-1 block text-xs opacity-80">{t('adjust.retryNote')}</span>
-            </Notice>
-          ) : null}
-          <NoteField
-            id={`${id}-remark`}
-            label={t('playerPromo.remark')}
-            value={remark}
-            onChange={(value) => {
-              setRemark(value);
-              if (value.trim()) setMissing(false);
-            }}
-            missing={missing}
-            missingText={t('playerPromo.remarkRequired')}
-            hint={t('playerPromo.remarkHint')}
-            testId="bo-claim-end-remark"
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={close} disabled={end.isPending}>
-              {t('app.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="ghost"
-              loading={end.isPending}
-              data-testid="bo-claim-end-confirm"
-              className="bg-red-600 text-white hover:bg-red-500"
-            >
-              {end.isError ? t('app.retry') : t('playerPromo.endConfirm')}
-            </Button>
-          </div>
-        </form>
+        </RemarkDecisionForm>
       ) : null}
     </Dialog>
   );
@@ -361,12 +322,7 @@ function GrantForm({ playerId, username, blocked, onGranted }: { playerId: numbe
             </p>
           ) : null}
         </div>
-        {grant.isError ? (
-          <Notice tone="error" testId="bo-grant-error">
-            {grantError(grant.error)}
-            <span className="mt-1 block text-xs opacity-80">{t('adjust.retryNote')}</span>
-          </Notice>
-        ) : null}
+        {grant.isError ? <RetryNotice testId="bo-grant-error">{grantError(grant.error)}</RetryNotice> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button
             variant="ghost"
@@ -547,7 +503,7 @@ export function PlayerPromotions({ playerId, username }: { playerId: number; use
   const rows = claims.data ?? [];
   const current = rows.find((claim) => claim.statusCode === ACTIVE);
   const [ending, setEnding] = useState<PlayerPromotion | null>(null);
-  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const closeEnd = useCallback(() => setEnding(null), []);
 
   function refresh() {
@@ -556,18 +512,8 @@ export function PlayerPromotions({ playerId, username }: { playerId: number; use
   }
 
   return (
-    <section className="flex flex-col gap-3" data-testid="bo-player-promotions" aria-labelledby="bo-player-promotions-title">
-      <div>
-        <h2 id="bo-player-promotions-title" className="text-base font-semibold text-white">
-          {t('playerPromo.title')}
-        </h2>
-        <p className="mt-0.5 text-sm text-gray-400">{t('playerPromo.note')}</p>
-      </div>
-      {notice ? (
-        <Notice tone={notice.tone} testId="bo-claim-notice" onDismiss={() => setNotice(null)} dismissLabel={t('app.dismiss')}>
-          {notice.text}
-        </Notice>
-      ) : null}
+    <Section title={t('playerPromo.title')} note={t('playerPromo.note')} testId="bo-player-promotions" compact>
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-claim-notice" />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <QueryCard query={claims} className="lg:col-span-2">
           {() => <CurrentPromotion claim={current} onEnd={setEnding} />}
@@ -606,6 +552,6 @@ export function PlayerPromotions({ playerId, username }: { playerId: number; use
           refresh();
         }}
       />
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -11,34 +11,19 @@ import { localeTag } from '@/lib/date';
 import { backofficeApi, boKeys, incidentsQuery, pendingTransfersQuery, playDaysQuery } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
 import { addDays, formatAge, formatDateTime, formatDay, todayIn, useNow } from '../components/format';
+import { DateField } from '../components/form-controls';
 import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
 import { Notice } from '../components/notice';
 import { Pager, useBackToFirstPage } from '../components/pager';
 import { incidentKindText, StageBadge, useIncidentDetail, WinLoss } from '../components/play-badges';
+import { Section } from '../components/section';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { DirectionAmountCells, ReferenceCell } from '../components/transfer-cells';
 import { BO_PATHS } from '../paths';
 import type { PlayDays } from '../types';
 
 const QUICK_RANGES = [7, 30] as const;
-
-function Section({ title, note, testId, actions, children }: { title: string; note?: ReactNode; testId: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3" data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h2 id={`${testId}-title`} className="text-base font-semibold text-white sm:text-lg">
-            {title}
-          </h2>
-          {note ? <p className="mt-0.5 text-sm text-gray-400">{note}</p> : null}
-        </div>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function Tile({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -69,44 +54,6 @@ function DayTotals({ data }: { data: PlayDays }) {
           {totals.rounds.toLocaleString(locale)} · {totals.players.toLocaleString(locale)}
         </span>
       </Tile>
-    </div>
-  );
-}
-
-/** One end of the range form: a labelled date input, bounded by the other end when it is set. */
-function DateField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange(value: string): void;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-200">
-        {label}
-      </label>
-      <div className="pp-input-wrap">
-        <input
-          id={id}
-          type="date"
-          className="pp-input h-10 [color-scheme:dark]"
-          value={value}
-          min={min || undefined}
-          max={max || undefined}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid={testId}
-        />
-      </div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
+import { Figure } from '@/components/ui/figure';
 import { ShareIcon, UsersIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 
 import type { AffiliateOverview } from '../types';
-import { Figure, RateChips, Section } from './parts';
+import { RateChips, Section } from './parts';
 import { ShareLink } from './share-card';
 import { WithdrawBox } from './withdraw-box';
 
@@ -27,13 +28,7 @@ export function AffiliateOverviewCard({ overview, currency }: { overview: Affili
         />
         <Figure label={t('affiliate.monthIncome')} value={formatMoney(overview.monthIncome, currency)} testId="affiliate-month" />
       </div>
-      <WithdrawBox
-        kind="affiliate"
-        balance={overview.balance}
-        minimumWithdraw={overview.minimumWithdraw}
-        turnover={overview.turnover}
-        currency={currency}
-      />
+      <WithdrawBox kind="affiliate" program={overview} currency={currency} />
       <div className="flex flex-col gap-3 border-t border-line pt-4">
         <p className="text-sm text-subtle" data-testid="affiliate-basis">
           {overview.basis === 'netLoss' ? t('affiliate.basisNetLoss') : t('affiliate.basisTurnover')}

@@ -1,23 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-import { Card } from '@/components/ui/card';
-
 import { useAffiliate, useIncomeCurrency } from '../hooks/use-income';
 import { AffiliateOverviewCard, AffiliateShareCard } from './affiliate-overview';
 import { AffiliateReportSection } from './affiliate-report';
 import { AllianceSection } from './alliance-section';
 import { DownlineSection } from './downline-list';
 import { IncomeHistorySection } from './income-history';
-import { Notice, SectionFailed } from './parts';
-
-function OverviewSkeleton() {
-  return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-hidden="true">
-      <div className="h-96 animate-pulse rounded-card bg-tint/5" />
-      <div className="h-72 animate-pulse rounded-card bg-tint/5" />
-    </div>
-  );
-}
+import { CardFailed, CardsSkeleton, Notice } from './parts';
 
 /**
  * The /affiliate page's content (docs/income.md §2 "Affiliate"): the downline and the income,
@@ -32,11 +21,9 @@ export function AffiliateContent() {
   return (
     <div className="flex flex-col gap-6">
       {affiliate.isPending ? (
-        <OverviewSkeleton />
+        <CardsSkeleton className="lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" heights={['h-96', 'h-72']} />
       ) : affiliate.isError ? (
-        <Card className="p-4 sm:p-5">
-          <SectionFailed onRetry={() => void affiliate.refetch()} />
-        </Card>
+        <CardFailed onRetry={() => void affiliate.refetch()} />
       ) : (
         <>
           {affiliate.data.enabled ? null : <Notice testId="affiliate-off">{t('affiliate.off')}</Notice>}

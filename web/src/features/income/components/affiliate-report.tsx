@@ -8,7 +8,14 @@ import { DEFAULT_DATE_FILTER, type DateFilter } from '@/lib/date-filter';
 import { formatMoney } from '@/lib/money';
 
 import { useAffiliateReport, useCategoryLabel } from '../hooks/use-income';
-import { EmptyLine, formatDay, formatPeriod, Section, SectionFailed, SectionSkeleton } from './parts';
+import { EmptyLine, formatDay, formatPeriod, RowHead, Section, SectionFailed, SectionSkeleton } from './parts';
+
+/** The report's totals, in this order; the income stands out. */
+const TOTALS = [
+  { figure: 'turnover', testId: 'report-total-turnover' },
+  { figure: 'netLoss', testId: 'report-total-netloss' },
+  { figure: 'income', testId: 'report-total-income' },
+] as const;
 
 /**
  * The downline's activity by day, level and category for a date filter chip: players,
@@ -35,24 +42,17 @@ export function AffiliateReportSection({ currency }: { currency: string }) {
               {formatPeriod(data.from, data.to, i18n.language)}
             </p>
             <dl className="grid grid-cols-3 gap-2 rounded-box border border-line bg-tint/[0.03] p-3 text-sm" data-testid="report-total">
-              <div className="min-w-0">
-                <dt className="text-xs text-muted">{t('report.turnover')}</dt>
-                <dd className="font-semibold break-words text-strong tabular-nums" data-testid="report-total-turnover">
-                  {formatMoney(data.total.turnover, currency)}
-                </dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-xs text-muted">{t('report.netLoss')}</dt>
-                <dd className="font-semibold break-words text-strong tabular-nums" data-testid="report-total-netloss">
-                  {formatMoney(data.total.netLoss, currency)}
-                </dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-xs text-muted">{t('report.income')}</dt>
-                <dd className="font-semibold break-words text-accent-strong tabular-nums" data-testid="report-total-income">
-                  {formatMoney(data.total.income, currency)}
-                </dd>
-              </div>
+              {TOTALS.map(({ figure, testId }) => (
+                <div key={figure} className="min-w-0">
+                  <dt className="text-xs text-muted">{t(`report.${figure}`)}</dt>
+                  <dd
+                    className={cn('font-semibold break-words tabular-nums', figure === 'income' ? 'text-accent-strong' : 'text-strong')}
+                    data-testid={testId}
+                  >
+                    {formatMoney(data.total[figure], currency)}
+                  </dd>
+                </div>
+              ))}
             </dl>
             {data.rows.length === 0 ? (
               <EmptyLine testId="report-empty">{t('report.empty')}</EmptyLine>
@@ -66,17 +66,12 @@ export function AffiliateReportSection({ currency }: { currency: string }) {
                     data-level={row.level}
                     data-category={row.category}
                   >
-                    <div className="flex items-baseline justify-between gap-3">
-                      <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm font-medium text-strong">
-                        <span>{formatDay(row.date, i18n.language)}</span>
-                        <span className="text-xs font-normal text-muted">
-                          {t('report.level', { level: row.level })} · {categoryLabel(row.category)}
-                        </span>
-                      </p>
-                      <span className="shrink-0 text-sm font-semibold text-accent-strong tabular-nums" data-testid="report-row-income">
-                        +{formatMoney(row.income, currency)}
-                      </span>
-                    </div>
+                    <RowHead
+                      title={formatDay(row.date, i18n.language)}
+                      detail={`${t('report.level', { level: row.level })} · ${categoryLabel(row.category)}`}
+                      amount={`+${formatMoney(row.income, currency)}`}
+                      amountTestId="report-row-income"
+                    />
                     <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted tabular-nums">
                       <span>{t('report.players', { n: row.players })}</span>
                       <span>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
+import { Figure } from '@/components/ui/figure';
 import { CrownIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 
 import type { AllianceOverview } from '../types';
-import { Figure, percentText, Section } from './parts';
+import { percentText, Section } from './parts';
 import { ShareLink } from './share-card';
 import { WithdrawBox } from './withdraw-box';
 
@@ -31,7 +32,7 @@ export function AllianceSection({ alliance, currency }: { alliance: AllianceOver
             <Figure label={t('affiliate.todayIncome')} value={formatMoney(alliance.todayIncome, currency)} testId="alliance-today" />
             <Figure label={t('affiliate.monthIncome')} value={formatMoney(alliance.monthIncome, currency)} testId="alliance-month" />
           </div>
-          <WithdrawBox kind="alliance" balance={alliance.balance} minimumWithdraw={alliance.minimumWithdraw} currency={currency} />
+          <WithdrawBox kind="alliance" program={alliance} currency={currency} />
         </div>
       </div>
     </Section>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
-import { Card } from '@/components/ui/card';
-import { ChartIcon, HistoryIcon, TicketIcon } from '@/components/ui/icons';
+import { ChartIcon, TicketIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 
 import { useCategoryLabel, useCommission, useIncomeCurrency } from '../hooks/use-income';
 import type { Commission, CommissionKind } from '../types';
-import { EmptyLine, formatDay, IncomeStatusBadge, Notice, percentText, RateChips, Section, SectionFailed } from './parts';
+import { CardFailed, CardsSkeleton, EmptyLine, formatDay, HistorySection, Notice, percentText, RateChips, RowHead, RowStatus, Section } from './parts';
 import { WithdrawBox } from './withdraw-box';
 
 /** Today's running commission per category: turnover × rate, paid after the day ends. */
@@ -73,28 +72,16 @@ function TodayTable({ commission, currency }: { commission: Commission; currency
 function CommissionHistory({ commission, currency }: { commission: Commission; currency: string }) {
   const { t, i18n } = useTranslation('income');
   return (
-    <Section id="commission-history-title" title={t('history.title')} icon={<HistoryIcon className="size-5" />} testId="commission-history">
-      {commission.history.length === 0 ? (
-        <EmptyLine testId="commission-history-empty">{t('history.empty')}</EmptyLine>
-      ) : (
-        <ul className="flex flex-col divide-y divide-tint/5">
-          {commission.history.map((day) => (
-            <li key={day.id} className="flex flex-col gap-1 py-3" data-testid="commission-row" data-status={day.status}>
-              <div className="flex items-baseline justify-between gap-3">
-                <p className="min-w-0 text-sm font-medium text-strong">{formatDay(day.date, i18n.language)}</p>
-                <span className="shrink-0 text-sm font-semibold text-accent-strong tabular-nums" data-testid="commission-row-amount">
-                  {formatMoney(day.amount, currency)}
-                </span>
-              </div>
-              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <span className="text-xs text-muted tabular-nums">{t('commission.turnoverOf', { amount: formatMoney(day.turnover, currency) })}</span>
-                <IncomeStatusBadge status={day.status} testId="commission-row-status" />
-              </div>
-            </li>
-          ))}
-        </ul>
+    <HistorySection name="commission" rows={commission.history}>
+      {(day) => (
+        <li key={day.id} className="flex flex-col gap-1 py-3" data-testid="commission-row" data-status={day.status}>
+          <RowHead title={formatDay(day.date, i18n.language)} amount={formatMoney(day.amount, currency)} amountTestId="commission-row-amount" />
+          <RowStatus status={day.status} statusTestId="commission-row-status">
+            <span className="text-xs text-muted tabular-nums">{t('commission.turnoverOf', { amount: formatMoney(day.turnover, currency) })}</span>
+          </RowStatus>
+        </li>
       )}
-    </Section>
+    </HistorySection>
   );
 }
 
@@ -108,20 +95,9 @@ export function CommissionContent({ kind }: { kind: CommissionKind }) {
   const currency = useIncomeCurrency(commission.data?.currencyCode);
 
   if (commission.isPending) {
-    return (
-      <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true">
-        <div className="h-64 animate-pulse rounded-card bg-tint/5" />
-        <div className="h-64 animate-pulse rounded-card bg-tint/5" />
-      </div>
-    );
+    return <CardsSkeleton className="lg:grid-cols-2" heights={['h-64', 'h-64']} />;
   }
-  if (commission.isError) {
-    return (
-      <Card className="p-4 sm:p-5">
-        <SectionFailed onRetry={() => void commission.refetch()} />
-      </Card>
-    );
-  }
+  if (commission.isError) return <CardFailed onRetry={() => void commission.refetch()} />;
   const data = commission.data;
   return (
     <div className="flex flex-col gap-6" data-testid={`commission-${kind}`}>
@@ -129,13 +105,7 @@ export function CommissionContent({ kind }: { kind: CommissionKind }) {
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <Section id="commission-balance-title" title={t(`commission.titles.${kind}`)} icon={<TicketIcon className="size-5" />} testId="commission-balance-card">
           <p className="text-sm text-muted">{t(`commission.texts.${kind}`)}</p>
-          <WithdrawBox
-            kind={kind}
-            balance={data.balance}
-            minimumWithdraw={data.minimumWithdraw}
-            turnover={data.turnover}
-            currency={currency}
-          />
+          <WithdrawBox kind={kind} program={data} currency={currency} />
           <div className="flex flex-col gap-2 border-t border-line pt-4">
             <p className="text-xs font-medium text-muted">{t('commission.rates')}</p>
             <RateChips rates={data.rates} testId="commission-rates" />

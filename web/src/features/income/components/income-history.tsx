@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 
 import { useIncomeHistory } from '../hooks/use-income';
-import { EmptyLine, formatDay, IncomeStatusBadge, Section, SectionFailed, SectionSkeleton } from './parts';
+import { EmptyLine, formatDay, RowHead, RowStatus, Section, SectionFailed, SectionSkeleton } from './parts';
 
 /** The player's income of every program, newest first: date, program, amount and status. */
 export function IncomeHistorySection({ currency }: { currency: string }) {
@@ -26,21 +26,17 @@ export function IncomeHistorySection({ currency }: { currency: string }) {
         <ul className="flex flex-col divide-y divide-tint/5">
           {history.data.map((row) => (
             <li key={row.id} className="flex flex-col gap-1 py-3" data-testid="income-row" data-type={row.type} data-status={row.status}>
-              <div className="flex items-baseline justify-between gap-3">
-                <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm font-medium text-strong">
-                  <span>{t(`kinds.${row.type}`)}</span>
-                  <span className="text-xs font-normal text-muted">{formatDay(row.date, i18n.language)}</span>
-                </p>
-                <span className="shrink-0 text-sm font-semibold text-accent-strong tabular-nums" data-testid="income-row-amount">
-                  {formatMoney(row.incomeTotal, currency)}
-                </span>
-              </div>
-              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <RowHead
+                title={t(`kinds.${row.type}`)}
+                detail={formatDay(row.date, i18n.language)}
+                amount={formatMoney(row.incomeTotal, currency)}
+                amountTestId="income-row-amount"
+              />
+              <RowStatus status={row.status} statusTestId="income-row-status">
                 <span className="text-xs text-muted">
                   {row.paidAt ? t('history.paidAt', { date: formatDateTime(row.paidAt, i18n.language, timeZone) }) : null}
                 </span>
-                <IncomeStatusBadge status={row.status} testId="income-row-status" />
-              </div>
+              </RowStatus>
             </li>
           ))}
         </ul>

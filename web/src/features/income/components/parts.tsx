@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Card, SectionTitle } from '@/components/ui/card';
+import { HistoryIcon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { formatFigure } from '@/features/promotions';
 import { cn } from '@/lib/cn';
@@ -9,31 +10,6 @@ import { localeTag } from '@/lib/date';
 
 import type { IncomeRate, IncomeStatus } from '../types';
 import { useCategoryLabel } from '../hooks/use-income';
-
-/** A figure on a tile: the label above, the value large (money, counts). */
-export function Figure({
-  label,
-  value,
-  testId,
-  strong,
-  hint,
-}: {
-  label: string;
-  value: string;
-  testId?: string;
-  strong?: boolean;
-  hint?: string;
-}) {
-  return (
-    <div className={strong ? 'rounded-box border border-accent/20 bg-primary/10 p-3' : 'rounded-box border border-line bg-tint/[0.03] p-3'}>
-      <p className={strong ? 'text-xs text-accent-pale/80' : 'text-xs text-muted'}>{label}</p>
-      <p className="mt-0.5 text-base leading-tight font-bold break-words text-strong tabular-nums sm:text-lg" data-testid={testId}>
-        {value}
-      </p>
-      {hint ? <p className="mt-1 text-[0.6875rem] leading-snug text-faint">{hint}</p> : null}
-    </div>
-  );
-}
 
 /** A titled card section of an income page. */
 export function Section({
@@ -63,6 +39,23 @@ export function Section({
       </div>
       {children}
     </Card>
+  );
+}
+
+/**
+ * A program's history card, newest first: a row each (`children` renders one), or a line saying
+ * there is none yet. Its test ids start with `name`: `${name}-history`, `${name}-history-empty`.
+ */
+export function HistorySection<T>({ name, rows, children }: { name: string; rows: readonly T[]; children: (row: T) => ReactNode }) {
+  const { t } = useTranslation('income');
+  return (
+    <Section id={`${name}-history-title`} title={t('history.title')} icon={<HistoryIcon className="size-5" />} testId={`${name}-history`}>
+      {rows.length === 0 ? (
+        <EmptyLine testId={`${name}-history-empty`}>{t('history.empty')}</EmptyLine>
+      ) : (
+        <ul className="flex flex-col divide-y divide-tint/5">{rows.map((row) => children(row))}</ul>
+      )}
+    </Section>
   );
 }
 
@@ -115,6 +108,31 @@ export function formatPeriod(from: string, to: string, language: string): string
   return from === to ? formatDay(from, language) : `${formatDay(from, language)} – ${formatDay(to, language)}`;
 }
 
+/** The first line of a list's row: what it is (a muted detail beside it), and its amount at the end. */
+export function RowHead({ title, detail, amount, amountTestId }: { title: ReactNode; detail?: ReactNode; amount: string; amountTestId: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm font-medium text-strong">
+        <span>{title}</span>
+        {detail ? <span className="text-xs font-normal text-muted">{detail}</span> : null}
+      </p>
+      <span className="shrink-0 text-sm font-semibold text-accent-strong tabular-nums" data-testid={amountTestId}>
+        {amount}
+      </span>
+    </div>
+  );
+}
+
+/** The second line of an award's row: its details, and its status at the end. */
+export function RowStatus({ children, status, statusTestId }: { children: ReactNode; status: IncomeStatus; statusTestId: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+      {children}
+      <IncomeStatusBadge status={status} testId={statusTestId} />
+    </div>
+  );
+}
+
 /** Rates per category as chips: "สล็อต 0.5%". */
 export function RateChips({ rates, testId }: { rates: readonly IncomeRate[]; testId?: string }) {
   const { t, i18n } = useTranslation('income');
@@ -151,6 +169,26 @@ export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
 export function SectionFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('income');
   return <LoadFailed onRetry={onRetry}>{t('common.loadFailed')}</LoadFailed>;
+}
+
+/** A page's first cards while they load: grey blocks of their heights, in the page's grid. */
+export function CardsSkeleton({ className, heights }: { className: string; heights: readonly string[] }) {
+  return (
+    <div className={cn('grid gap-4', className)} aria-hidden="true">
+      {heights.map((height, i) => (
+        <div key={i} className={cn(height, 'animate-pulse rounded-card bg-tint/5')} />
+      ))}
+    </div>
+  );
+}
+
+/** In place of a page's first cards when what they show could not be loaded. */
+export function CardFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <SectionFailed onRetry={onRetry} />
+    </Card>
+  );
 }
 
 /** An empty list, said in one line. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { Card } from '@/components/ui/card';
-import { ChartIcon, DocumentIcon, HistoryIcon, RefreshIcon } from '@/components/ui/icons';
+import { Figure } from '@/components/ui/figure';
+import { ChartIcon, DocumentIcon, RefreshIcon } from '@/components/ui/icons';
 import { useAgent } from '@/features/agent';
 import { formatFigure } from '@/features/promotions';
 import { formatDateTime } from '@/lib/date';
@@ -9,7 +9,7 @@ import { formatMoney, toMinorUnits } from '@/lib/money';
 
 import { useCategoryLabel, useIncomeCurrency, useReturnLost, useReturnLostPreview } from '../hooks/use-income';
 import { toNumber, type ReturnLost } from '../types';
-import { EmptyLine, formatPeriod, IncomeStatusBadge, Notice, percentText, Section, SectionFailed, SectionSkeleton } from './parts';
+import { CardFailed, CardsSkeleton, formatPeriod, HistorySection, Notice, percentText, RowHead, RowStatus, Section, SectionFailed, SectionSkeleton } from './parts';
 import { WithdrawBox } from './withdraw-box';
 
 function Term({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -72,20 +72,10 @@ function ReturnLostPreviewCard({ currency, minimumLoss }: { currency: string; mi
           <p className="text-xs text-muted" data-testid="preview-period">
             {formatPeriod(preview.data.periodStart, preview.data.periodEnd, i18n.language)}
           </p>
-          <dl className="grid grid-cols-2 gap-2 sm:gap-3">
-            <div className="rounded-box border border-line bg-tint/[0.03] p-3">
-              <dt className="text-xs text-muted">{t('returnLost.netLoss')}</dt>
-              <dd className="mt-0.5 text-base font-bold break-words text-strong tabular-nums" data-testid="preview-net-loss">
-                {formatMoney(preview.data.netLoss, currency)}
-              </dd>
-            </div>
-            <div className="rounded-box border border-accent/20 bg-primary/10 p-3">
-              <dt className="text-xs text-accent-pale/80">{t('returnLost.expected')}</dt>
-              <dd className="mt-0.5 text-base font-bold break-words text-strong tabular-nums" data-testid="preview-amount">
-                {formatMoney(preview.data.amount, currency)}
-              </dd>
-            </div>
-          </dl>
+          <div className="grid grid-cols-2 gap-2 sm:gap-3">
+            <Figure label={t('returnLost.netLoss')} value={formatMoney(preview.data.netLoss, currency)} testId="preview-net-loss" />
+            <Figure label={t('returnLost.expected')} value={formatMoney(preview.data.amount, currency)} testId="preview-amount" strong />
+          </div>
           {preview.data.reachesMinimum ? null : (
             <Notice tone="info" testId="preview-below-minimum">
               {t('returnLost.belowMinimumLoss', { amount: formatMoney(minimumLoss, currency) })}
@@ -108,34 +98,26 @@ function ReturnLostHistory({ program, currency }: { program: ReturnLost; currenc
   const { t, i18n } = useTranslation('income');
   const timeZone = useAgent()?.country?.timezone;
   return (
-    <Section id="return-lost-history-title" title={t('history.title')} icon={<HistoryIcon className="size-5" />} testId="return-lost-history">
-      {program.history.length === 0 ? (
-        <EmptyLine testId="return-lost-history-empty">{t('history.empty')}</EmptyLine>
-      ) : (
-        <ul className="flex flex-col divide-y divide-tint/5">
-          {program.history.map((award) => (
-            <li key={award.id} className="flex flex-col gap-1 py-3" data-testid="return-lost-row" data-status={award.status}>
-              <div className="flex items-baseline justify-between gap-3">
-                <p className="min-w-0 text-sm font-medium text-strong">{formatPeriod(award.periodStart, award.periodEnd, i18n.language)}</p>
-                <span className="shrink-0 text-sm font-semibold text-accent-strong tabular-nums" data-testid="return-lost-row-amount">
-                  {formatMoney(award.amount, currency)}
-                </span>
-              </div>
-              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <span className="flex flex-wrap gap-x-3 text-xs text-muted tabular-nums">
-                  <span>{t('returnLost.netLossOf', { amount: formatMoney(award.netLoss, currency) })}</span>
-                  {award.status === 'open' && award.expiresAt ? (
-                    <span className="text-warning-fg">{t('returnLost.expiresAt', { date: formatDateTime(award.expiresAt, i18n.language, timeZone) })}</span>
-                  ) : null}
-                  {award.paidAt ? <span>{t('history.paidAt', { date: formatDateTime(award.paidAt, i18n.language, timeZone) })}</span> : null}
-                </span>
-                <IncomeStatusBadge status={award.status} testId="return-lost-row-status" />
-              </div>
-            </li>
-          ))}
-        </ul>
+    <HistorySection name="return-lost" rows={program.history}>
+      {(award) => (
+        <li key={award.id} className="flex flex-col gap-1 py-3" data-testid="return-lost-row" data-status={award.status}>
+          <RowHead
+            title={formatPeriod(award.periodStart, award.periodEnd, i18n.language)}
+            amount={formatMoney(award.amount, currency)}
+            amountTestId="return-lost-row-amount"
+          />
+          <RowStatus status={award.status} statusTestId="return-lost-row-status">
+            <span className="flex flex-wrap gap-x-3 text-xs text-muted tabular-nums">
+              <span>{t('returnLost.netLossOf', { amount: formatMoney(award.netLoss, currency) })}</span>
+              {award.status === 'open' && award.expiresAt ? (
+                <span className="text-warning-fg">{t('returnLost.expiresAt', { date: formatDateTime(award.expiresAt, i18n.language, timeZone) })}</span>
+              ) : null}
+              {award.paidAt ? <span>{t('history.paidAt', { date: formatDateTime(award.paidAt, i18n.language, timeZone) })}</span> : null}
+            </span>
+          </RowStatus>
+        </li>
       )}
-    </Section>
+    </HistorySection>
   );
 }
 
@@ -150,20 +132,9 @@ export function ReturnLostContent() {
   const currency = useIncomeCurrency(returnLost.data?.currencyCode);
 
   if (returnLost.isPending) {
-    return (
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-hidden="true">
-        <div className="h-72 animate-pulse rounded-card bg-tint/5" />
-        <div className="h-72 animate-pulse rounded-card bg-tint/5" />
-      </div>
-    );
+    return <CardsSkeleton className="lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" heights={['h-72', 'h-72']} />;
   }
-  if (returnLost.isError) {
-    return (
-      <Card className="p-4 sm:p-5">
-        <SectionFailed onRetry={() => void returnLost.refetch()} />
-      </Card>
-    );
-  }
+  if (returnLost.isError) return <CardFailed onRetry={() => void returnLost.refetch()} />;
   const program = returnLost.data;
   return (
     <div className="flex flex-col gap-6">
@@ -171,13 +142,7 @@ export function ReturnLostContent() {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <Section id="return-lost-balance-title" title={t('returnLost.balance')} icon={<RefreshIcon className="size-5" />} testId="return-lost-balance-card">
-            <WithdrawBox
-              kind="returnLost"
-              balance={program.balance}
-              minimumWithdraw={program.minimumWithdraw}
-              turnover={program.turnover}
-              currency={currency}
-            >
+            <WithdrawBox kind="returnLost" program={program} currency={currency}>
               {program.nextExpiry ? (
                 <li className="text-warning-fg" data-testid="return-lost-next-expiry">
                   {t('returnLost.nextExpiry', { date: formatDateTime(program.nextExpiry, i18n.language, timeZone) })}

@@ -9,6 +9,14 @@ import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money';
 import { hasTurnover, useIncomeWithdraw } from '../hooks/use-income';
 import { toNumber, type WithdrawKind } from '../types';
 
+/** What a program holds for the player and its withdrawal rules, as its overview answers them. */
+export interface WithdrawFigures {
+  balance: number;
+  minimumWithdraw: number;
+  /** The program's turnover multiple (absent: not told). */
+  turnover?: number | string | null;
+}
+
 /** Why the waiting income cannot be withdrawn now; null when it can. */
 export type WithdrawBlock = { reason: 'nothing' } | { reason: 'minimum'; missing: number } | null;
 
@@ -35,18 +43,13 @@ export function withdrawBlock(
  */
 export function WithdrawBox({
   kind,
-  balance,
-  minimumWithdraw,
-  turnover,
+  program,
   currency,
   label,
   children,
 }: {
   kind: WithdrawKind;
-  balance: number;
-  minimumWithdraw: number;
-  /** The program's turnover multiple (absent: not told). */
-  turnover?: number | string | null;
+  program: WithdrawFigures;
   currency: string;
   label?: string;
   /** More lines under the figures (the next expiry…). */
@@ -55,7 +58,8 @@ export function WithdrawBox({
   const { t, i18n } = useTranslation('income');
   const reasonId = useId();
   const withdraw = useIncomeWithdraw(kind);
-  const block = withdrawBlock({ balance, minimumWithdraw }, currency);
+  const { balance, minimumWithdraw, turnover } = program;
+  const block = withdrawBlock(program, currency);
   const multiple = turnover == null ? null : toNumber(turnover);
 
   let reason: string | null = null;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, SectionTitle } from '@/components/ui/card';
+import { Figure } from '@/components/ui/figure';
 import { ChevronDownIcon, DepositIcon, GamepadIcon, InfoIcon, SparkleIcon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { formatDateTime } from '@/lib/date';
@@ -14,17 +15,6 @@ import type { PlayerPromotion } from '../types';
 import { ConditionList } from './condition-list';
 import { PromotionImage } from './promotion-image';
 import { TurnoverProgress } from './turnover-progress';
-
-function Figure({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
-  return (
-    <div className={strong ? 'rounded-box border border-accent/20 bg-primary/10 p-3' : 'rounded-box border border-line bg-tint/[0.03] p-3'}>
-      <p className={strong ? 'text-xs text-accent-pale/80' : 'text-xs text-muted'}>{label}</p>
-      <p className="mt-0.5 text-base leading-tight font-bold break-words text-strong tabular-nums sm:text-lg" data-testid={testId}>
-        {value}
-      </p>
-    </div>
-  );
-}
 
 /** The choice recorded for the next deposit, if any. */
 function ReservationLine() {

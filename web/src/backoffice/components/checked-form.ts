@@ -1,0 +1,43 @@
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { BackofficeKey } from '@/locales';
+
+/** The errors a form's check (or the server) found, as text keys by field. */
+export type FieldErrors<F extends string> = Partial<Record<F, BackofficeKey>>;
+
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * The values of a form checked when it is sent, and the errors that check found. `field(name)`
+ * is what a TextField of a text value takes: its name, value and change, no autofill, and its
+ * error in the staff's language. With `clearErrorOnEdit`, changing a value drops its error.
+ */
+export function useCheckedForm<V extends object>(initial: () => V, { clearErrorOnEdit = false } = {}) {
+  const { t } = useTranslation('backoffice');
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({});
+
+  function set(patch: Partial<V>) {
+    setValues((previous) => ({ ...previous, ...patch }));
+    if (!clearErrorOnEdit) return;
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const key of Object.keys(patch)) delete next[key as keyof V & string];
+      return next;
+    });
+  }
+
+  function field<K extends TextKeys<V>>(name: K) {
+    const error = errors[name];
+    return {
+      name,
+      value: values[name] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set({ [name]: event.target.value } as Partial<V>),
+      autoComplete: 'off',
+      error: error ? t(error) : null,
+    };
+  }
+
+  return { values, set, reset: () => setValues(initial()), errors, setErrors, field };
+}
