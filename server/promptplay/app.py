@@ -33,6 +33,7 @@ from .core.envelope import ERROR_RESPONSES, Ok, ok
 from .core.errors import DataNotFound, MethodNotAllowed
 from .core.http import ApiTransportMiddleware, install_error_handlers
 from .core.ratelimit import close_rate_limiter
+from .core.routing import install_exact_routes
 from .core.security import TokenSigner
 from .core.security_headers import SecurityHeadersMiddleware, http_origin
 from .core.site import mount_site
@@ -148,6 +149,9 @@ def create_app(
         openapi_url="/api/openapi.json",
         docs_url="/api/docs",
         redoc_url=None,
+        # The platform exports no OpenTelemetry: without this FastAPI asks the global
+        # providers on every request whether someone configured one.
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     app.state.ctx = ctx
     install_error_handlers(app)
@@ -206,6 +210,8 @@ def create_app(
         raise DataNotFound(f"No such call: {request.url.path}")
 
     site_route = mount_site(app, settings.resolved_web_dist)
+    # Exact paths (nearly every call) by one dict lookup instead of a scan of every route.
+    install_exact_routes(app)
     return app
 
 

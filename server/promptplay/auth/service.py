@@ -72,9 +72,44 @@ class ThrottleKey:
 
 
 class AuthService:
+    # The session check runs on every authenticated call. Where this process alone serves its
+    # database, SQLite without Redis (one server process, DESIGN §1: `promptplay serve`
+    # refuses several workers on SQLite), the state of a live session on a host of its own
+    # agent is kept briefly: every end of a session (logout, a new login, a new password, a
+    # replayed refresh token) is made by this process and forgets all that is kept at once,
+    # so it shows on the very next call. What another process may change, an agent's domains
+    # (`promptplay agent create`), shows within SESSION_CACHE_SECONDS, as the agent's own
+    # answers do (AgentService). With PostgreSQL or Redis several processes may serve the
+    # same sessions: every call reads.
+    SESSION_CACHE_SECONDS = 5.0
+    SESSION_CACHE_SIZE = 50_000
+
+    def __init__(self) -> None:
+        self._live: dict[tuple[str, str], tuple[float, SessionState]] = {}
+        self._ends = 0  # sessions ended by this process: what was read before one is not kept
+
+    def forget_sessions(self) -> None:
+        """Drop the kept session states: a session ended (after its transaction commits)."""
+        self._ends += 1
+        self._live.clear()
+
     async def authenticate(self, ctx: AppContext, token: str, host: str) -> Caller:
         claims: AccessClaims = ctx.signer.verify(token)
-        return caller_of(claims, await session_state(ctx.db, claims.session_id, host))
+        if not ctx.db.sqlite or ctx.settings.redis_url:
+            return caller_of(claims, await session_state(ctx.db, claims.session_id, host))
+        key = (claims.session_id, host)
+        now = time.monotonic()
+        kept = self._live.get(key)
+        if kept is not None and kept[0] > now:
+            return caller_of(claims, kept[1])
+        ends = self._ends
+        state = await session_state(ctx.db, claims.session_id, host)
+        caller = caller_of(claims, state)  # raises for an ended session or a foreign host
+        if ends == self._ends and state is not None:
+            if len(self._live) >= self.SESSION_CACHE_SIZE:
+                self._live.clear()
+            self._live[key] = (now + self.SESSION_CACHE_SECONDS, state)
+        return caller
 
     async def authenticate_for_own_agent(self, ctx: AppContext, token: str) -> Caller:
         """`authenticate` where the request's host belongs to no agent but serves the token's
@@ -137,6 +172,7 @@ class AuthService:
             await repository.give_back_attempt(
                 by_address.scope, by_address.key, reserved[by_address.scope]
             )
+        self.forget_sessions()  # the user's older sessions ended
         return SignedIn(tokens, await self.describe(ctx, agent_id, user.id), agent)
 
     async def change_password(
@@ -163,6 +199,7 @@ class AuthService:
             await repository.end_live_sessions(
                 user.id, utcnow(), "password", keep=caller.session_id
             )
+        self.forget_sessions()
 
     async def renew(self, ctx: AppContext, refresh_token: str) -> Tokens:
         now = utcnow()
@@ -187,6 +224,7 @@ class AuthService:
         # so the end is kept although this request fails.
         async with ctx.db.write() as session:
             await AuthRepository(session).end_session(reuse_of, now, "reuse")
+        self.forget_sessions()
         raise TokenInvalid(
             "Refresh token was already used; the session has ended", system_msg="jwtInvalid"
         )
@@ -194,6 +232,7 @@ class AuthService:
     async def logout(self, ctx: AppContext, caller: Caller) -> None:
         async with ctx.db.write() as session:
             await AuthRepository(session).end_session(caller.session_id, utcnow(), "logout")
+        self.forget_sessions()
 
     async def _open_session(
         self,

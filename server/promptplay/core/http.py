@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
-import uuid
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -147,7 +147,7 @@ class ApiTransportMiddleware:
             return
         incoming = dict(scope.get("headers") or ())
         rid = incoming.get(b"x-request-id", b"").decode("latin-1")
-        request_id = rid if _REQUEST_ID_OK.match(rid) else uuid.uuid4().hex
+        request_id = rid if _REQUEST_ID_OK.match(rid) else os.urandom(16).hex()
         scope.setdefault("state", {})["request_id"] = request_id
         rid_header = (b"x-request-id", request_id.encode())
         is_api = scope["path"].startswith("/api/")

@@ -16,11 +16,14 @@ import logging
 import math
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import contains
 from typing import Any, NamedTuple, TypeVar
 from urllib.parse import urljoin
 
+from pydantic import TypeAdapter
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..context import AppContext
@@ -222,12 +225,16 @@ async def provider(session: AsyncSession, family: str, code: str) -> GameProvide
 
 
 class _Shelf(NamedTuple):
-    """Games in lobby order as the lobby answers them, and the lower-cased name of each (what
-    a search looks in)."""
+    """Games in lobby order as the lobby answers them, each also as its JSON (what a page
+    answers, made once), and the lower-cased name of each (what a search looks in)."""
 
     games: list[GameOut]
     names: list[str]
+    json: list[bytes]
 
+
+_NO_SHELF = _Shelf([], [], [])
+_GAME_JSON = TypeAdapter(GameOut)  # a game as the lobby's answer serializes it
 
 # This process's copy of each provider's active games: all of them (under None) and by
 # category, by catalogue version and provider (see the module's doc).
@@ -235,7 +242,7 @@ _shelves: dict[Any, tuple[float, dict[str | None, _Shelf]]] = {}
 
 
 async def _read_shelves(db: Database, provider_id: int, code: str) -> dict[str | None, _Shelf]:
-    shelves: dict[str | None, _Shelf] = {None: _Shelf([], [])}
+    shelves: dict[str | None, _Shelf] = {None: _Shelf([], [], [])}
     for game_code, name, image, category, rank, engine, search_name in await lobby_games(
         db, provider_id
     ):
@@ -249,10 +256,54 @@ async def _read_shelves(db: Database, provider_id: int, code: str) -> dict[str |
             rank=rank,
             engine=engine,
         )
-        for shelf in (shelves[None], shelves.setdefault(category, _Shelf([], []))):
+        encoded = _GAME_JSON.dump_json(answer)
+        for shelf in (shelves[None], shelves.setdefault(category, _Shelf([], [], []))):
             shelf.games.append(answer)
             shelf.names.append(search_name)
+            shelf.json.append(encoded)
     return shelves
+
+
+class _Cut(NamedTuple):
+    """A page cut from a shelf: which of its games (positions, in order) and the page."""
+
+    shelf: _Shelf
+    chosen: list[int]
+    page: Page
+
+
+async def _cut(
+    db: Database,
+    family: str,
+    provider_code: str,
+    category: str | None,
+    page: int,
+    per_page: int,
+    search: str | None,
+) -> _Cut:
+    found = await lobby_provider(db, family, provider_code.strip().upper())
+    if found is None:
+        raise DataNotFound(f"No provider {provider_code!r}", fields=["providerPrefix"])
+    if found.status != ACTIVE:
+        raise GameClosed(f"Provider {found.code} is closed", fields=["providerPrefix"])
+    shelves = await cached(
+        _shelves,
+        (found.catalogue_version, found.id),
+        lambda: _read_shelves(db, found.id, found.code),
+    )
+    shelf = shelves.get(category, _NO_SHELF)
+    positions: Sequence[int] = range(len(shelf.names))
+    text = (search or "").strip().lower()
+    if text:
+        # The games whose name contains the text, the loop in C (map and compress).
+        positions = list(compress(positions, map(contains, shelf.names, repeat(text))))
+    total = len(positions)
+    pages = max(1, math.ceil(total / per_page))
+    if page > pages:
+        raise InvalidData(f"Page {page} is past the last page ({pages})", fields=["page"])
+    start = (page - 1) * per_page
+    chosen = list(positions[start : start + per_page])
+    return _Cut(shelf, chosen, Page(page=page, perPage=per_page, total=total, totalPages=pages))
 
 
 async def games_page(
@@ -268,28 +319,32 @@ async def games_page(
     containing `search`, case-insensitive, when given), with how many there are. The
     lobby's most frequent call: one hot read (the provider, whether it is open, and its
     catalogue version) while the provider's games are kept."""
-    found = await lobby_provider(db, family, provider_code.strip().upper())
-    if found is None:
-        raise DataNotFound(f"No provider {provider_code!r}", fields=["providerPrefix"])
-    if found.status != ACTIVE:
-        raise GameClosed(f"Provider {found.code} is closed", fields=["providerPrefix"])
-    shelves = await cached(
-        _shelves,
-        (found.catalogue_version, found.id),
-        lambda: _read_shelves(db, found.id, found.code),
-    )
-    games, names = shelves.get(category, _Shelf([], []))
-    text = (search or "").strip().lower()
-    if text:
-        games = [game for game, name in zip(games, names, strict=True) if text in name]
-    total = len(games)
-    pages = max(1, math.ceil(total / per_page))
-    if page > pages:
-        raise InvalidData(f"Page {page} is past the last page ({pages})", fields=["page"])
-    start = (page - 1) * per_page
-    return GamesPage(
-        gamesList=games[start : start + per_page],
-        page=Page(page=page, perPage=per_page, total=total, totalPages=pages),
+    cut = await _cut(db, family, provider_code, category, page, per_page, search)
+    games = cut.shelf.games
+    return GamesPage(gamesList=[games[i] for i in cut.chosen], page=cut.page)
+
+
+async def games_page_json(
+    db: Database,
+    family: str,
+    provider_code: str,
+    category: str | None,
+    page: int,
+    per_page: int,
+    search: str | None,
+) -> bytes:
+    """`games_page` as its JSON (what `GamesPage.model_dump_json` gives, byte for byte), put
+    together from each game's JSON made when the provider's games were read."""
+    cut = await _cut(db, family, provider_code, category, page, per_page, search)
+    encoded = cut.shelf.json
+    return b"".join(
+        (
+            b'{"gamesList":[',
+            b",".join([encoded[i] for i in cut.chosen]),
+            b'],"page":',
+            cut.page.model_dump_json().encode(),
+            b"}",
+        )
     )
 
 

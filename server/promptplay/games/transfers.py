@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
@@ -149,14 +150,28 @@ def _move(wallet_id: int, amount: int, *, to_game: bool) -> list[Any]:
 
 
 class TransferService:
+    # The caller of a lobby call as `check_caller` reads him: his agent's id, prefix and game
+    # company, and his username. None of them changes once made (an agent's are set when it is
+    # made, a username never), so each process keeps them a while, beside the lobby's counts.
+    CALLER_CACHE_SECONDS = 60.0
+    LOBBY_CACHE_SIZE = 10_000  # entries at most: the counts are pruned by going through all
+
     # ----- who plays ---------------------------------------------------------------------
 
     async def check_caller(self, ctx: AppContext, caller: Caller, family: str, body: _Body) -> None:
         """Refuse unless the caller's agent has its games from `family` and the body names the
-        caller (a lobby call: one hot read)."""
-        agent_id, prefix, game_company, username = await agent_and_username(
-            ctx.db, caller.agent_id, caller.user_id
-        )
+        caller (a lobby call: no read while the caller is kept)."""
+        key = ("caller", caller.agent_id, caller.user_id)
+        now = time.monotonic()
+        kept = ctx.lobby_cache.get(key)
+        if kept is not None and kept[0] > now:
+            row = kept[1]
+        else:
+            row = await agent_and_username(ctx.db, caller.agent_id, caller.user_id)
+            if len(ctx.lobby_cache) >= self.LOBBY_CACHE_SIZE:
+                ctx.lobby_cache.clear()
+            ctx.lobby_cache[key] = (now + self.CALLER_CACHE_SECONDS, row)
+        agent_id, prefix, game_company, username = row
         if family_of(game_company) != family:
             raise PermissionDenied(f"This agent's games are not served by {family}")
         _same_caller(agent_id, prefix, username, body)

@@ -5,18 +5,22 @@ who open the same page at once share one read."""
 from __future__ import annotations
 
 import asyncio
+import json
 import secrets
 from pathlib import Path
 
 import pytest
 from alembic import command
+from pydantic import TypeAdapter
 from sqlalchemy import create_engine, inspect, update
 
 from promptplay.context import AppContext
+from promptplay.core.envelope import Ok
 from promptplay.core.errors import DataNotFound, GameClosed, InvalidData
 from promptplay.core.migrate import alembic_config, upgrade
 from promptplay.games import catalogue
 from promptplay.games.adapters.base import Credentials, UpstreamGame, UpstreamProduct
+from promptplay.games.schemas import GamesPage
 from promptplay.games.sweeper import sync_catalogues
 from promptplay.models import Game, GameProvider
 
@@ -159,6 +163,45 @@ async def test_a_search_is_a_case_insensitive_part_of_the_name(ctx: AppContext) 
         await page(ctx, upstream, number=2, search="roy")
     with pytest.raises(DataNotFound):
         await page(ctx, upstream, code="CCC")
+
+
+async def test_a_page_as_json_is_what_the_response_model_makes_of_it(ctx: AppContext) -> None:
+    """The lobby answers a page from each game's JSON made once: byte for byte what the
+    route's response model (`Ok[GamesPage]`) would serialize."""
+    upstream = Listing()
+    upstream.provider("AAA")
+    for number, name in enumerate(
+        ['Quote "Me"', "Back\\slash", "Ärger ☃ 🎰", "Tab\there", "Plain", "Line\nbreak"]
+    ):
+        upstream.game("AAA", number, name)
+    upstream.listed_games.append(
+        UpstreamGame("AAA", "AAA-none", "No image", "fishing", None, None, 7, "active")
+    )
+    await synced(ctx, upstream)
+    envelope = TypeAdapter(Ok[GamesPage])
+    for category, number, per_page, search in [
+        ("slot", 1, 32, None),
+        ("slot", 2, 4, None),
+        (None, 1, 100, None),
+        (None, 1, 32, "e"),
+        ("slot", 2, 2, "a"),
+        ("fishing", 1, 32, "IMAGE"),
+        ("slot", 1, 32, "nothing like it"),
+    ]:
+        args = (ctx.db, upstream.family, "aaa", category, number, per_page, search)
+        model = await catalogue.games_page(*args)
+        encoded = await catalogue.games_page_json(*args)
+        assert encoded == model.model_dump_json().encode()
+        assert b'{"status":"success","data":' + encoded + b"}" == envelope.dump_json(
+            Ok[GamesPage](data=model)
+        )
+    assert json.loads(encoded)["page"]["total"] == 0
+    fishing = await catalogue.games_page_json(
+        ctx.db, upstream.family, "AAA", "fishing", 1, 32, None
+    )
+    assert [(g["name"], g["image"], g["engine"]) for g in json.loads(fishing)["gamesList"]] == [
+        ("No image", None, None)
+    ]
 
 
 async def test_an_edit_by_hand_shows_once_the_kept_games_expire_and_a_sync_at_once(
