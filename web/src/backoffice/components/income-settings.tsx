@@ -289,7 +289,7 @@ function SettingsFormView({ settings, onSaved }: { settings: IncomeSettings; onS
               </div>
               <RatesEditor
                 path={`affiliate.levels.${i}.rates`}
-                label={t('income.settings.level', { level: i + 1 })}
+                label={t('income.settings.levelRates')}
                 rows={rows}
                 onChange={(next) => setLevels(affiliate.levels.map((r, j) => (j === i ? next : r)))}
                 errors={errors}

@@ -697,6 +697,7 @@ export const en: BackofficeResource = {
       addLevel: 'Add a level',
       removeLevel: 'Remove level {{level}}',
       noLevels: 'No level: the affiliate earns nothing',
+      levelRates: 'Rates by game category',
       category: 'Category',
       allCategories: 'Every category',
       percent: 'Rate (%)',

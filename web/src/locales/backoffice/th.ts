@@ -700,6 +700,7 @@ export const th = {
       addLevel: 'เพิ่มชั้น',
       removeLevel: 'ลบชั้น {{level}}',
       noLevels: 'ไม่มีชั้น: ไม่มีรายได้จากการแนะนำ',
+      levelRates: 'อัตราตามหมวดเกม',
       category: 'หมวดเกม',
       allCategories: 'ทุกหมวด',
       percent: 'อัตรา (%)',

@@ -700,6 +700,7 @@ export const vi: BackofficeResource = {
       addLevel: 'Thêm cấp',
       removeLevel: 'Xóa cấp {{level}}',
       noLevels: 'Không có cấp: không có thu nhập giới thiệu',
+      levelRates: 'Tỷ lệ theo danh mục trò chơi',
       category: 'Danh mục',
       allCategories: 'Mọi danh mục',
       percent: 'Tỷ lệ (%)',
