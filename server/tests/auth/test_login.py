@@ -124,7 +124,9 @@ class TestThrottling:
         assert other_ok.status_code == 200
 
     async def test_window_passing_unlocks(self, make_ctx) -> None:
-        ctx = make_ctx(login_max_failures_account=2, login_window_seconds=1)
+        # A window long enough for the two failures and the locked attempt on a slow machine
+        # (each login hashes a password), short enough to wait out.
+        ctx = make_ctx(login_max_failures_account=2, login_window_seconds=4)
         agent = await make_agent(ctx)
         async with client_for(ctx, agent.host) as client:
             body = await register(client, agent)
@@ -135,7 +137,7 @@ class TestThrottling:
             locked = await client.post(
                 "/api/auth/login", json=login_body(agent, body["username"], body["password"])
             )
-            await asyncio.sleep(1.1)
+            await asyncio.sleep(4.1)
             again = await client.post(
                 "/api/auth/login", json=login_body(agent, body["username"], body["password"])
             )
