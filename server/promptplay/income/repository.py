@@ -412,8 +412,14 @@ class IncomeRepository:
             IncomeAward.agent_id == agent_id, IncomeAward.id == award_id
         )
         if lock:
-            statement = statement.with_for_update()
+            statement = statement.with_for_update().execution_options(populate_existing=True)
         return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def award_by_id(self, award_id: int, *, lock: bool = False) -> IncomeAward:
+        statement = select(IncomeAward).where(IncomeAward.id == award_id)
+        if lock:
+            statement = statement.with_for_update().execution_options(populate_existing=True)
+        return (await self.session.execute(statement)).scalar_one()
 
     async def award_by_key(
         self, player_id: int, kind: str, period_key: str, *, lock: bool = False
@@ -466,16 +472,19 @@ class IncomeRepository:
         )
         return int((await self.session.execute(statement)).scalar_one())
 
-    async def due_to_expire(self, now: datetime, player_id: int | None = None) -> list[IncomeAward]:
-        statement = select(IncomeAward).where(
+    async def due_to_expire(
+        self, now: datetime, player_id: int | None = None
+    ) -> list[tuple[int, int]]:
+        """(award, wallet) of the open awards past their expiry, oldest first."""
+        statement = select(IncomeAward.id, IncomeAward.wallet_id).where(
             IncomeAward.status == "open",
             IncomeAward.expires_at.is_not(None),
             IncomeAward.expires_at <= now,
         )
         if player_id is not None:
             statement = statement.where(IncomeAward.player_id == player_id)
-        statement = statement.order_by(IncomeAward.id).limit(1000).with_for_update()
-        return list((await self.session.execute(statement)).scalars())
+        statement = statement.order_by(IncomeAward.id).limit(1000)
+        return [(int(a), int(w)) for a, w in await self.session.execute(statement)]
 
     async def staff_awards(
         self,

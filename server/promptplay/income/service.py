@@ -696,13 +696,22 @@ class IncomeService:
     async def expire_due(self, ctx: AppContext, player_id: int | None = None) -> int:
         """Open awards past their expiry go back to the agent's income account."""
         told: list[tuple[int, int, WalletOut]] = []
+        async with ctx.db.read() as session:
+            due = await IncomeRepository(session).due_to_expire(utcnow(), player_id)
+        if not due:
+            return 0  # the usual case: no write transaction, no writer lock
+        expired = 0
         async with ctx.db.write() as session:
             repository = IncomeRepository(session)
-            awards = await repository.due_to_expire(utcnow(), player_id)
-            for award in awards:
+            for award_id, wallet_id in due:
+                # The wallet first, then the award: the order a withdrawal locks them in.
+                wallet = await repository.lock_wallet(wallet_id)
+                award = await repository.award_by_id(award_id, lock=True)
+                if award.status != "open":
+                    continue  # withdrawn, held or voided meanwhile
+                expired += 1
                 field = rules.WALLET_FIELDS.get(award.kind)
                 if field is not None:
-                    wallet = await repository.lock_wallet(award.wallet_id)
                     await post(
                         session,
                         agent_id=award.agent_id,
@@ -721,7 +730,7 @@ class IncomeService:
                 await repository.mark([award.id], "expired")
         for agent_id, user_id, wallet in told:
             await self._tell(ctx, agent_id, user_id, wallet, wallet_too=False)
-        return len(awards)
+        return expired
 
     # ----- periods -----------------------------------------------------------------------------
 
@@ -864,7 +873,12 @@ class IncomeService:
             player, _, _ = await self._caller(repository, claimant)
             figures = await self.figures(session, claimant.agent)
             program = figures.settings.returnLost
-            if not program.enabled:
+            # While the agent's periods are being computed the update waits for them: the
+            # computation makes the same awards, and the two taking one wallet's lock and one
+            # award's key in the opposite order would deadlock.
+            if not program.enabled or not await repository.advisory_lock(
+                _lock_key(claimant.agent.id)
+            ):
                 return
             settled = rules.local_day(utcnow() - SETTLE_AFTER, figures.zone)
             periods = {
@@ -942,15 +956,18 @@ class IncomeService:
         the player's waiting income while held or void, and comes back when released. The
         award, its player's user and wallet (for the events after commit)."""
         repository = IncomeRepository(session)
-        award = await repository.award(agent.id, award_id, lock=True)
-        if award is None:
+        found = await repository.award(agent.id, award_id)
+        if found is None:
             raise DataNotFound("Award not found")
+        # The wallet first, then the award: the order a withdrawal locks them in.
+        wallet = await repository.lock_wallet(found.wallet_id)
+        award = await repository.award(agent.id, award_id, lock=True)
+        assert award is not None
         wanted, after = DECISIONS[action]
         allowed = (wanted,) if wanted else ("open", "held")
         if award.status not in allowed:
             raise TransactionClosed(system_msg=f"award_{award.status}")
         figures = await self.figures(session, agent)
-        wallet = await repository.lock_wallet(award.wallet_id)
         field = rules.WALLET_FIELDS.get(award.kind)
         history = list(award.detail.get("decisions", []))
         if field is not None and (award.status == "open") != (after == "open"):

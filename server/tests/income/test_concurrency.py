@@ -89,3 +89,34 @@ async def test_scheduler_runs_at_once_compute_each_period_once(shop: IncomeShop)
     assert award.amount == 2000
     assert (await shop.wallet(upline))["incomeFromAffiliate"] == 20
     assert await ledger_problems(shop.ctx) == []
+
+
+async def test_holds_and_withdrawals_racing_each_other_end_cleanly(shop: IncomeShop) -> None:
+    """Staff holding an award while its player withdraws: both take the wallet's lock before
+    the award's, so neither deadlocks; the award is held or paid, never both."""
+    await shop.income_settings()
+    upline = await shop.downline()
+    member = await shop.downline(upline)
+    await shop.played(member, yesterday(), "slot", 3000, 0)  # 30.00
+    await shop.compute(yesterday())
+    (award,) = await shop.awards(upline, "affiliate")
+    decision = {"remark": "checking"}
+    responses = await asyncio.gather(
+        *(
+            shop.office("POST", f"income/awards/{award.id}/hold", decision)
+            if n % 2
+            else shop.income("affiliateManager/withdrawal", upline)
+            for n in range(20)
+        )
+    )
+    counted = outcomes(list(responses))
+    assert set(counted) <= {"ok", "0050", "0051"}, counted
+    assert counted["ok"] == 1
+    (award,) = await shop.awards(upline, "affiliate")
+    wallet = await shop.wallet(upline)
+    if award.status == "paid":
+        assert wallet["creditBalance"] == 30
+    else:
+        assert award.status == "held" and wallet["creditBalance"] == 0
+    assert wallet["incomeFromAffiliate"] == 0
+    assert await ledger_problems(shop.ctx) == []
