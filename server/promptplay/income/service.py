@@ -34,6 +34,7 @@ from ..core.errors import (
 from ..core.money import from_minor, to_minor
 from ..ledger import account_leg, post, post_spread, wallet_leg
 from ..models import Agent, Alliance, IncomeAward, IncomeRun, Player, Wallet
+from ..models.income import KINDS
 from ..promotions.schemas import Name
 from ..promotions.service import promotion_service
 from ..realtime.bus import Event, wallet_event
@@ -345,7 +346,7 @@ class IncomeService:
         async with self._reading(ctx, claimant) as (repository, player, _, figures):
             start, end = _days(figures.zone, date_filter) if date_filter else (None, None)
             awards = await repository.awards_of(
-                player.id, rules_kinds(), since=start, until=end, limit=HISTORY_LIMIT
+                player.id, KINDS, since=start, until=end, limit=HISTORY_LIMIT
             )
         return [
             IncomeRow(
@@ -1258,10 +1259,6 @@ def affiliate_data(affiliate: Decimal, alliance: Decimal, return_lost: Decimal) 
         "incomeFromAlliance": float(alliance),
         "returnLostBalance": float(return_lost),
     }
-
-
-def rules_kinds() -> list[str]:
-    return ["affiliate", "alliance", "returnLost", "rolling", "rebate", "bonus"]
 
 
 def _days(zone: ZoneInfo, date_filter: DateFilter | None) -> tuple[date, date]:
