@@ -203,7 +203,7 @@ class IncomeService:
             )
             month = await repository.earned_since(player.id, "affiliate", month_start)
             alliance = await self._alliance_overview(
-                repository, figures, claimant.agent, player.id, origin
+                repository, figures, claimant.agent, player.id, wallet, origin
             )
         program = figures.settings.affiliate
         return AffiliateOverview(
@@ -230,13 +230,12 @@ class IncomeService:
         figures: Figures,
         agent: Agent,
         player_id: int,
+        wallet: Wallet,
         origin: str,
     ) -> AllianceOverview | None:
         alliance = await repository.alliance_of_player(agent.id, player_id)
         if alliance is None:
             return None
-        wallet = await repository.player(agent.id, player_id=player_id)
-        assert wallet is not None
         today = figures.today
         members = [
             pid for pid in await repository.alliance_members(alliance.id) if pid != player_id
@@ -252,7 +251,7 @@ class IncomeService:
             link=f"{origin}/al/{alliance.code}",
             sharePercent=Decimal(alliance.share_percent),
             players=len(members),
-            balance=figures.money(wallet[1].income_from_alliance),
+            balance=figures.money(wallet.income_from_alliance),
             todayIncome=figures.money(today_income),
             monthIncome=figures.money(month + today_income),
             minimumWithdraw=figures.settings.alliance.minimumWithdraw,
@@ -713,17 +712,8 @@ class IncomeService:
                 expired += 1
                 field = rules.WALLET_FIELDS.get(award.kind)
                 if field is not None:
-                    await post(
-                        session,
-                        agent_id=award.agent_id,
-                        currency_code=wallet.currency_code,
-                        kind="INCOME_EXPIRED",
-                        idempotency_key=f"income_expired:{award.id}",
-                        reference=f"income_award:{award.id}",
-                        legs=[
-                            wallet_leg(wallet.id, -award.amount, field),
-                            account_leg("income", award.amount),
-                        ],
+                    await _move_award(
+                        session, award, wallet, field, -1, "INCOME_EXPIRED", "income_expired"
                     )
                     found = await repository.player(award.agent_id, player_id=award.player_id)
                     assert found is not None
@@ -799,6 +789,7 @@ class IncomeService:
         if not due:
             return []
         accounts = await repository.accounts(agent.id)
+        alliances = await self._alliances(repository, agent.id)
         day_stats = [s for _, s in await repository.stats(agent.id, day, day)]
         runs: list[IncomeRun] = []
         for kind, start, end, key in due:
@@ -806,9 +797,7 @@ class IncomeService:
                 stats = [s for _, s in await repository.stats(agent.id, start, end)]
             else:
                 stats = day_stats
-            amounts = _period_amounts(
-                kind, figures, stats, accounts, await self._alliances(repository, agent.id)
-            )
+            amounts = _period_amounts(kind, figures, stats, accounts, alliances)
             made = _Made(kind, key, start, end)
             await self._award(session, agent, figures, made, amounts, accounts, events)
             runs.append(await repository.add(_run_row(agent.id, made)))
@@ -972,17 +961,16 @@ class IncomeService:
         field = rules.WALLET_FIELDS.get(award.kind)
         history = list(award.detail.get("decisions", []))
         if field is not None and (award.status == "open") != (after == "open"):
-            into_wallet = after == "open"
-            amount = award.amount if into_wallet else -award.amount
-            await post(
+            await _move_award(
                 session,
-                agent_id=agent.id,
-                currency_code=wallet.currency_code,
-                kind="INCOME_ADJUSTED",
-                idempotency_key=f"income_{action}:{award.id}:{len(history)}",
-                reference=f"income_award:{award.id}",
-                actor_user_id=actor,
-                legs=[wallet_leg(wallet.id, amount, field), account_leg("income", -amount)],
+                award,
+                wallet,
+                field,
+                1 if after == "open" else -1,
+                "INCOME_ADJUSTED",
+                f"income_{action}",
+                step=len(history),
+                actor=actor,
             )
         history.append(
             {"action": action, "remark": remark, "by": actor, "at": utcnow().isoformat()}
@@ -1242,6 +1230,35 @@ def _period_amounts(
             if amount > 0:
                 out[player_id] = (amount, sum(by_category.values()), {"turnover": by_category})
     return out
+
+
+async def _move_award(
+    session: AsyncSession,
+    award: IncomeAward,
+    wallet: Wallet,
+    field: str,
+    direction: int,
+    kind: str,
+    key: str,
+    *,
+    step: int | None = None,
+    actor: int | None = None,
+) -> None:
+    """An open award's amount into its wallet field from the agent's income account
+    (`direction` 1: released) or back (-1: expired, held, voided). `step` tells repeated
+    decisions on one award apart in the idempotency key."""
+    amount = direction * award.amount
+    suffix = f":{step}" if step is not None else ""
+    await post(
+        session,
+        agent_id=award.agent_id,
+        currency_code=wallet.currency_code,
+        kind=kind,
+        idempotency_key=f"{key}:{award.id}{suffix}",
+        reference=f"income_award:{award.id}",
+        actor_user_id=actor,
+        legs=[wallet_leg(wallet.id, amount, field), account_leg("income", -amount)],
+    )
 
 
 async def _two_levels(
