@@ -80,6 +80,9 @@ class Wallet(BaseModel):
     returnLostBalance: Money
     # The part of creditBalance that is at the game upstream while the player plays.
     gameCredit: Money
+    # Engagement counters (docs/engagement.md): lucky-wheel spins waiting, diamonds to spend.
+    spins: int = 0
+    diamonds: int = 0
 
     @classmethod
     def of(cls, w: WalletRow) -> Wallet:
@@ -99,6 +102,8 @@ class Wallet(BaseModel):
             eventCredit=from_minor(w.event_credit, c),
             returnLostBalance=from_minor(w.return_lost_balance, c),
             gameCredit=from_minor(w.game_credit, c),
+            spins=w.spins,
+            diamonds=w.diamonds,
         )
 
 

@@ -42,6 +42,9 @@ WALLET_FIELDS: dict[str, str] = {
     # The part of the credit at the game upstream (DESIGN §4): moving credit there and back
     # leaves the totals alone; a round's bet and payout move them.
     "game_credit": "money",
+    # Engagement counters (docs/engagement.md): wheel spins and diamonds, counts not money.
+    "spins": "memo",
+    "diamonds": "memo",
 }
 _TOTALS = {
     "credit_balance": ("credit_in", "credit_out"),
@@ -60,6 +63,7 @@ SYSTEM_ACCOUNTS = {
     "promotions",  # bonuses paid out of it, seizures back into it
     "income",  # affiliate, alliance, return-lost, rolling, rebate and bonuses paid out of it
     "game_winloss",
+    "engagement",  # coupons, events, the wheel, check-ins and rewards paid out of it
 }
 
 

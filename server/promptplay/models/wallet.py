@@ -15,6 +15,8 @@ BALANCES = (
     "event_credit",
     "return_lost_balance",
     "game_credit",
+    "spins",
+    "diamonds",
 )
 
 
@@ -43,3 +45,7 @@ class Wallet(IdMixin, CreatedMixin, Base):
     return_lost_balance: Mapped[int] = mapped_column(BigInteger, default=0)
     # The part of the credit that is at the game upstream (DESIGN §4): still the player's.
     game_credit: Mapped[int] = mapped_column(BigInteger, default=0)
+    # Engagement counters (docs/engagement.md), not money: the lucky wheel's spins waiting
+    # and the diamonds earned by play, spent on rewards.
+    spins: Mapped[int] = mapped_column(BigInteger, default=0)
+    diamonds: Mapped[int] = mapped_column(BigInteger, default=0)

@@ -80,6 +80,11 @@ END_STATUS = {
 LISTED_TYPES = frozenset(rules.TYPE_NAMES) - {rules.STACK_TOP_UP, rules.MANUAL_BY_ADMIN}
 DEFAULT_CLEAR_BELOW = 5  # units of the currency
 INCOME = "income"  # the purpose of the built-in promotion withdrawn income is claimed under
+EVENT = "event"  # the built-in promotion event credit starts when no promotion runs
+BUILT_IN_NAMES = {
+    INCOME: ("รายได้", "Income", "Thu nhập"),
+    EVENT: ("เครดิตกิจกรรม", "Event credit", "Tín dụng sự kiện"),
+}
 
 
 @dataclass(frozen=True)
@@ -424,6 +429,44 @@ class PromotionService:
             assert found is not None
             return found
 
+    # ----- coupons (docs/engagement.md §2) --------------------------------------------------------
+
+    async def reserve_by_coupon(
+        self,
+        session: AsyncSession,
+        agent: Agent,
+        player: Player,
+        wallet: Wallet,
+        promotion_id: int,
+        coupon_id: int,
+    ) -> Promotion:
+        """A promotion coupon reserves its promotion for the next deposit, in the redeeming
+        transaction (the wallet locked by the caller): checked now as a reservation is (all
+        but the deposit) and again at the deposit. It may be a promotion players do not see,
+        and whatever the auto-promotion mode (`coupon`: promotions come this way only)."""
+        repository = PromotionRepository(session)
+        promotion = await repository.promotion(agent.id, promotion_id, offers_only=True)
+        if promotion is None:
+            raise PromotionUnavailable(system_msg="inactive")
+        if await repository.active(player.id, lock=True) is not None:
+            raise PromotionUnavailable(system_msg="active_promotion")
+        currency, zone = await self._money_and_zone(session, agent)
+        now = utcnow()
+        history = await self._history(session, player, wallet, now, zone)
+        verdict = rules.refusal(
+            offer_of(promotion),
+            history.of(promotion),
+            local=now.astimezone(zone),
+            deposit=None,
+            clear=settings_of(agent, currency).clear,
+        )
+        if verdict is not None:
+            raise PromotionUnavailable(system_msg=verdict)
+        await repository.reserve(agent.id, player.id, True, promotion.id, now, coupon_id=coupon_id)
+        return promotion
+
+    # ----- (end of coupons) ---------------------------------------------------------------------
+
     async def setting(
         self, ctx: AppContext, agent: Agent, user_id: int, body: SettingBody
     ) -> PlayerSetting:
@@ -512,8 +555,10 @@ class PromotionService:
                 return None
             if reservation.promotion_id is not None:
                 chosen = await repository.promotion(agent.id, reservation.promotion_id)
-                # Hidden since it was reserved: no longer on offer.
-                candidates = [chosen] if chosen is not None and chosen.display else []
+                # Hidden since it was reserved: no longer on offer (a coupon's may be hidden:
+                # the coupon is the way to it).
+                shown = chosen is not None and (chosen.display or reservation.coupon_id is not None)
+                candidates = [chosen] if chosen is not None and shown else []
             else:
                 candidates = await repository.promotions(agent.id, displayed_only=True)
         elif auto == "activate":
@@ -761,8 +806,95 @@ class PromotionService:
             raise PromotionUnavailable(system_msg="active_promotion")
         if multiple <= 0:
             return None, []
-        promotion = await self._income_promotion(repository, agent)
+        return await self._built_in_claim(
+            session, agent, player, wallet, INCOME, amount, "credit_promotion", multiple, remark
+        )
+
+    async def event_credit_joined(
+        self,
+        session: AsyncSession,
+        agent: Agent,
+        player: Player,
+        wallet: Wallet,
+        amount: int,
+        multiple: Decimal,
+        remark: str,
+    ) -> tuple[int | None, list[Leg]]:
+        """Event credit (a redeemed code, a wheel or check-in prize, a reward; docs/
+        engagement.md §1) joins the active promotion as its `eventCredit`, which its turnover
+        counts (spec §5); without one, a multiple above 0 starts a claim of the agent's
+        built-in event promotion with it as the event credit, and 0 makes it plain credit.
+        The turnover now required (None: none), and the memo legs the caller posts with the
+        money."""
+        repository = PromotionRepository(session)
+        claim = await repository.active(player.id, lock=True)
+        legs = [wallet_leg(wallet.id, amount, "event_credit")]
+        if claim is not None:
+            return rules.required_turn(terms_of(claim), self._joined(wallet, 0, amount)), legs
+        if multiple <= 0:
+            return None, []
+        return await self._built_in_claim(
+            session, agent, player, wallet, EVENT, amount, "event_credit", multiple, remark
+        )
+
+    async def pay_event_credit(
+        self,
+        session: AsyncSession,
+        agent: Agent,
+        player: Player,
+        wallet: Wallet,
+        amount: int,
+        multiple: Decimal,
+        *,
+        idempotency_key: str,
+        reference: str,
+        remark: str,
+    ) -> int | None:
+        """Pay engagement credit (docs/engagement.md §1) in the caller's transaction, the
+        wallet row locked by the caller: `ENGAGEMENT_CREDIT` from the agent's `engagement`
+        account into the credit, as event credit. The turnover now required (None: none)."""
+        required, memo = await self.event_credit_joined(
+            session, agent, player, wallet, amount, multiple, remark
+        )
+        await post(
+            session,
+            agent_id=agent.id,
+            currency_code=wallet.currency_code,
+            kind="ENGAGEMENT_CREDIT",
+            idempotency_key=idempotency_key,
+            reference=reference,
+            legs=[account_leg("engagement", -amount), wallet_leg(wallet.id, amount), *memo],
+        )
+        return required
+
+    def _joined(self, wallet: Wallet, bonus: int, event: int) -> rules.Figures:
+        return rules.Figures(
+            credit=0,
+            cash_promotion=wallet.cash_promotion,
+            credit_promotion=wallet.credit_promotion + bonus,
+            event_credit=wallet.event_credit + event,
+            played=0,
+            topped_up=0,
+        )
+
+    async def _built_in_claim(
+        self,
+        session: AsyncSession,
+        agent: Agent,
+        player: Player,
+        wallet: Wallet,
+        purpose: str,
+        amount: int,
+        field: str,
+        multiple: Decimal,
+        remark: str,
+    ) -> tuple[int, list[Leg]]:
+        """A claim of one of the agent's built-in promotions (played-amount basis, `multiple`
+        times what it holds) for `amount` held in the wallet's `field`."""
+        repository = PromotionRepository(session)
+        promotion = await self._built_in(repository, agent, purpose)
         _, zone = await self._money_and_zone(session, agent)
+        bonus = amount if field == "credit_promotion" else 0
         claim = await self._add_claim(
             session,
             promotion,
@@ -771,35 +903,30 @@ class PromotionService:
             now=utcnow(),
             zone=zone,
             deposit=0,
-            bonus=amount,
+            bonus=bonus,
             tx=None,
             manual=(rules.BY_PLAY, rules.MULTI, multiple),
             remark=remark,
         )
-        figures = rules.Figures(
-            credit=0,
-            cash_promotion=wallet.cash_promotion,
-            credit_promotion=wallet.credit_promotion + amount,
-            event_credit=wallet.event_credit,
-            played=0,
-            topped_up=0,
-        )
-        legs = [wallet_leg(wallet.id, amount, "credit_promotion")]
-        return rules.required_turn(terms_of(claim), figures), legs
+        figures = self._joined(wallet, bonus, amount - bonus)
+        return rules.required_turn(terms_of(claim), figures), [wallet_leg(wallet.id, amount, field)]
 
-    async def _income_promotion(self, repository: PromotionRepository, agent: Agent) -> Promotion:
-        """The agent's built-in promotion that withdrawn income is claimed under: never
+    async def _built_in(
+        self, repository: PromotionRepository, agent: Agent, purpose: str
+    ) -> Promotion:
+        """The agent's built-in promotion of a purpose (withdrawn income, event credit): never
         listed, every game, no cap, played-amount basis."""
-        found = await repository.built_in(agent.id, INCOME)
+        found = await repository.built_in(agent.id, purpose)
         if found is not None:
             return found
+        names = BUILT_IN_NAMES[purpose]
         now = utcnow()
         return await repository.add_promotion(
             Promotion(
                 agent_id=agent.id,
-                name_th="รายได้",
-                name_en="Income",
-                name_vi="Thu nhập",
+                name_th=names[0],
+                name_en=names[1],
+                name_vi=names[2],
                 image_url="",
                 promotion_type_id=rules.MANUAL_BY_ADMIN,
                 bonus_type="fixed",
@@ -819,7 +946,7 @@ class PromotionService:
                 display=False,
                 popup=False,
                 sort_order=0,
-                purpose=INCOME,
+                purpose=purpose,
                 updated_at=now,
                 created_at=now,
             )

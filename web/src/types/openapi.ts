@@ -5735,11 +5735,15 @@ export interface components {
       creditOut: number;
       creditPromotion: number;
       currencyCode: string;
+      /** @default 0 */
+      diamonds?: number;
       eventCredit: number;
       gameCredit: number;
       incomeFromAffiliate: number;
       incomeFromAlliance: number;
       returnLostBalance: number;
+      /** @default 0 */
+      spins?: number;
     };
     WithdrawableOut: {
       cashBalance: number;
