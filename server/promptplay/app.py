@@ -37,18 +37,24 @@ from .core.routing import install_exact_routes
 from .core.security import TokenSigner
 from .core.security_headers import SecurityHeadersMiddleware, http_origin
 from .core.site import mount_site
+from .coupons.endpoints import router as coupon_router
+from .events.endpoints import router as event_router
 from .games import sweeper as games_sweeper
 from .games.endpoints import routers as game_routers
 from .games.registry import close_upstreams
 from .income import scheduler as income_scheduler
 from .income.endpoints import router as income_router
+from .minigames.endpoints import router as minigame_router
 from .player.endpoints import router as player_router
 from .promotions.endpoints import router as promotion_router
+from .ranks.endpoints import router as rank_router
 from .realtime.bus import EventBus, LocalEventBus, RedisEventBus
 from .realtime.endpoints import RealtimeSocketMiddleware
 from .realtime.hub import SocketHub
 from .realtime.repository import ended_sessions
 from .reference.endpoints import router as reference_router
+from .uploads.endpoints import router as uploads_router
+from .uploads.endpoints import upload_limits
 
 log = logging.getLogger("promptplay")
 
@@ -162,6 +168,7 @@ def create_app(
         ApiTransportMiddleware,
         max_body_bytes=settings.max_body_bytes,
         payload_secret=settings.payload_secret or None,
+        upload_limits=upload_limits(settings),  # events: the image uploads' own limit
     )
     app.add_middleware(RealtimeSocketMiddleware, ctx=ctx)  # /ws
     app.image_origins = [o for o in (http_origin(settings.game_upstream_url),) if o]
@@ -188,6 +195,11 @@ def create_app(
         payment_callback_router,
         promotion_router,
         income_router,
+        coupon_router,
+        event_router,
+        minigame_router,
+        rank_router,
+        uploads_router,
         backoffice_router,
     ):
         api.include_router(router)

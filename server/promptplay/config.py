@@ -91,6 +91,39 @@ class Settings(BaseSettings):
     sweep_interval: float = Field(default=15.0, gt=0)
     # How often ended income periods are looked for (docs/income.md §2).
     income_interval: float = Field(default=60.0, gt=0)
+    # ----- events: uploaded images (docs/engagement.md §3) -----
+    # The largest image staff may upload; its request may be this plus the multipart framing.
+    upload_max_bytes: int = Field(default=1024 * 1024, ge=1)
+    # An S3-compatible bucket for the images (all five set), else files under VAR_DIR/uploads.
+    upload_s3_endpoint_url: str = ""
+    upload_s3_bucket: str = ""
+    upload_s3_region: str = ""
+    upload_s3_access_key_id: str = ""
+    upload_s3_secret_access_key: SecretStr = SecretStr("")
+
+    @property
+    def upload_bucket_configured(self) -> bool:
+        return all(self._upload_bucket_settings())
+
+    def _upload_bucket_settings(self) -> tuple[str, ...]:
+        return (
+            self.upload_s3_endpoint_url.strip(),
+            self.upload_s3_bucket.strip(),
+            self.upload_s3_region.strip(),
+            self.upload_s3_access_key_id.strip(),
+            self.upload_s3_secret_access_key.get_secret_value(),
+        )
+
+    @model_validator(mode="after")
+    def _upload_bucket_whole(self) -> Settings:
+        named = self._upload_bucket_settings()
+        if any(named) and not all(named):
+            raise ValueError("UPLOAD_S3_*: set the endpoint URL, bucket, region and key, or none")
+        if named[0] and not named[0].startswith(("https://", "http://")):
+            raise ValueError("UPLOAD_S3_ENDPOINT_URL: an http(s) address")
+        return self
+
+    # ----- end events -----
 
     @model_validator(mode="after")
     def _demo_upstream_urls(self) -> Settings:

@@ -12,6 +12,8 @@ from ..cashier.service import Staff
 from ..context import AppContext, Ctx
 from ..core.deps import HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
+from ..coupons.schemas import CodeBatch, CodesBody, CouponIn, StaffCoupon, StaffRedemption
+from ..events.schemas import EventIn, StaffEvent  # events
 from ..income.schemas import Alliance as AllianceOut
 from ..income.schemas import (
     AllianceIn,
@@ -28,6 +30,8 @@ from ..income.schemas import (
 from ..income.schemas import IncomeRun as IncomeRunOut
 from ..income.service import income_service
 from ..ledger.idempotency import Keyed
+from ..minigames.schemas import MinigameSettings
+from ..minigames.service import minigame_service
 from ..promotions.schemas import (
     EndBody,
     GrantBody,
@@ -38,6 +42,17 @@ from ..promotions.schemas import (
     PromotionSettingsBody,
     StaffPromotion,
 )
+from ..ranks.schemas import (
+    RankSettings,
+    RankSettingsOut,
+    RewardDecision,
+    RewardItemIn,
+    StaffRewardItem,
+    StaffRewardRedemption,
+)
+from ..ranks.service import rank_service
+from ..uploads.endpoints import MULTIPART_BODY, receive_image  # events
+from ..uploads.schemas import Upload  # events
 from .deps import (
     STAFF_REQUEST_HEADER,
     EndingStaff,
@@ -424,6 +439,115 @@ async def update_alliance(
     return ok(await backoffice_service.save_alliance(ctx, staff, body, allianceId))
 
 
+# ----- mini games (docs/engagement.md §4) ----------------------------------------------------
+
+
+@router.get("/minigames/settings", response_model=Ok[MinigameSettings])
+async def minigame_settings(ctx: Ctx, staff: StaffCaller) -> Ok[MinigameSettings]:
+    """The wheel's segments and weights, how spins are earned, and the check-in's prizes (all
+    off until set)."""
+    return ok(await minigame_service.settings(ctx, staff.agent))
+
+
+@router.put("/minigames/settings", response_model=Ok[MinigameSettings])
+async def update_minigame_settings(
+    ctx: Ctx, staff: StaffCaller, body: MinigameSettings
+) -> Ok[MinigameSettings]:
+    return ok(await backoffice_service.update_minigame_settings(ctx, staff, body))
+
+
+# ----- end of mini games ----------------------------------------------------------------------
+
+
+# ----- coupons (docs/engagement.md §2) --------------------------------------------------------
+
+
+@router.get("/coupons", response_model=Ok[list[StaffCoupon]])
+async def coupons(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffCoupon]]:
+    """Every coupon of this agent, newest first, with its uses and codes."""
+    return ok(await backoffice_service.coupons(ctx, staff))
+
+
+@router.post("/coupons", response_model=Ok[StaffCoupon])
+async def create_coupon(ctx: Ctx, staff: StaffCaller, body: CouponIn) -> Ok[StaffCoupon]:
+    return ok(await backoffice_service.save_coupon(ctx, staff, body))
+
+
+@router.put("/coupons/{couponId}", response_model=Ok[StaffCoupon])
+async def update_coupon(
+    ctx: Ctx, staff: StaffCaller, couponId: Id, body: CouponIn
+) -> Ok[StaffCoupon]:
+    """Change a coupon; what was redeemed stays as it was given."""
+    return ok(await backoffice_service.save_coupon(ctx, staff, body, couponId))
+
+
+@router.post("/coupons/{couponId}/codes", response_model=Ok[CodeBatch])
+async def coupon_codes(
+    ctx: Ctx, staff: StaffCaller, request: Request, couponId: Id, body: CodesBody
+) -> Ok[CodeBatch]:
+    """A batch of `count` unique one-use codes (the prefix, then random characters); send an
+    Idempotency-Key."""
+    keyed = _keyed(ctx, request, staff, {"couponId": couponId, **body.model_dump(mode="json")})
+    return ok(await backoffice_service.coupon_codes(keyed, staff, couponId, body))
+
+
+@router.get(
+    "/coupons/{couponId}/codes.csv",
+    response_class=Response,
+    responses={200: {"content": {"text/csv": {}}, "description": "code, redeemedBy, redeemedAt"}},
+)
+async def coupon_codes_csv(ctx: Ctx, staff: StaffCaller, couponId: Id) -> Response:
+    """The coupon's batch codes as a CSV attachment."""
+    text = await backoffice_service.coupon_codes_csv(ctx, staff, couponId)
+    return Response(
+        content=text,
+        media_type="text/csv; charset=utf-8",
+        headers={"content-disposition": f'attachment; filename="coupon-{couponId}-codes.csv"'},
+    )
+
+
+@router.get("/coupons/{couponId}/redemptions", response_model=Ok[list[StaffRedemption]])
+async def coupon_redemptions(
+    ctx: Ctx, staff: StaffCaller, couponId: Id
+) -> Ok[list[StaffRedemption]]:
+    """Who redeemed the coupon, newest first."""
+    return ok(await backoffice_service.coupon_redemptions(ctx, staff, couponId))
+
+
+# ----- end of coupons -------------------------------------------------------------------------
+
+
+# ----- events and uploads (docs/engagement.md §3) ---------------------------------------------
+# Spec §7's staff calls are /api/eventManager/{create,update,uploadImage}; these are the same
+# under /api/backoffice, where the back office's pages send the staff cookie.
+
+
+@router.get("/events", response_model=Ok[list[StaffEvent]])
+async def events(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffEvent]]:
+    """Every event of this agent, hidden ones too, with their redemptions."""
+    return ok(await backoffice_service.events(ctx, staff))
+
+
+@router.post("/events", response_model=Ok[StaffEvent])
+async def create_event(ctx: Ctx, staff: StaffCaller, body: EventIn) -> Ok[StaffEvent]:
+    return ok(await backoffice_service.save_event(ctx, staff, body))
+
+
+@router.put("/events/{eventId}", response_model=Ok[StaffEvent])
+async def update_event(ctx: Ctx, staff: StaffCaller, eventId: Id, body: EventIn) -> Ok[StaffEvent]:
+    return ok(await backoffice_service.save_event(ctx, staff, body, eventId))
+
+
+@router.post("/events/uploadImage", response_model=Ok[Upload], openapi_extra=MULTIPART_BODY)
+async def upload_event_image(ctx: Ctx, staff: StaffCaller, request: Request) -> Ok[Upload]:
+    """An image (PNG, JPEG, WebP or GIF by its bytes, at most 1 MiB) as the multipart field
+    `file`, as /api/eventManager/uploadImage."""
+    return await receive_image(ctx, staff, request)
+
+
+# ----- end of events and uploads --------------------------------------------------------------
+
+
 # ----- play: what the agent's players play (docs/games.md for the records) ------------------
 
 
@@ -482,3 +606,73 @@ async def play_days(
     """Rounds, players, turnover, payout and win/loss of the agent per day (days of the
     agent's time zone, both ends included), newest first, every day of the range listed."""
     return ok(await backoffice_service.play_days(ctx, staff, startDate, endDate))
+
+
+# ----- ranks: ranks, diamonds and rewards (docs/engagement.md §5) --------------------------
+
+RedemptionStatus = Literal["delivered", "pending", "fulfilled", "rejected"]
+
+
+@router.get("/ranks/settings", response_model=Ok[RankSettingsOut])
+async def rank_settings(ctx: Ctx, staff: StaffCaller) -> Ok[RankSettingsOut]:
+    """The rank basis, the turnover per diamond and the tiers (none until set)."""
+    return ok(await rank_service.settings(ctx, staff.agent))
+
+
+@router.put("/ranks/settings", response_model=Ok[RankSettingsOut])
+async def update_rank_settings(
+    ctx: Ctx, staff: StaffCaller, body: RankSettings
+) -> Ok[RankSettingsOut]:
+    """Replace the settings: tiers keep their id by level, a level left out is removed."""
+    return ok(await backoffice_service.update_rank_settings(ctx, staff, body))
+
+
+@router.get("/rewards/items", response_model=Ok[list[StaffRewardItem]])
+async def reward_items(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffRewardItem]]:
+    """Every reward item of the agent, inactive ones too, in the players' order."""
+    return ok(await rank_service.staff_items(ctx, staff.agent))
+
+
+@router.post("/rewards/items", response_model=Ok[StaffRewardItem])
+async def create_reward_item(
+    ctx: Ctx, staff: StaffCaller, body: RewardItemIn
+) -> Ok[StaffRewardItem]:
+    return ok(await backoffice_service.save_reward_item(ctx, staff, body))
+
+
+@router.put("/rewards/items/{itemId}", response_model=Ok[StaffRewardItem])
+async def update_reward_item(
+    ctx: Ctx, staff: StaffCaller, itemId: Id, body: RewardItemIn
+) -> Ok[StaffRewardItem]:
+    return ok(await backoffice_service.save_reward_item(ctx, staff, body, itemId))
+
+
+@router.get("/rewards/redemptions", response_model=Ok[list[StaffRewardRedemption]])
+async def reward_redemptions(
+    ctx: Ctx, staff: StaffCaller, status: Annotated[RedemptionStatus | None, Query()] = None
+) -> Ok[list[StaffRewardRedemption]]:
+    """The redemptions of a status (every status by default): pending ones the oldest first,
+    the fulfilment queue; others the newest first."""
+    return ok(await rank_service.staff_redemptions(ctx, staff.agent, status))
+
+
+@router.post(
+    "/rewards/redemptions/{redemptionId}/{action}", response_model=Ok[StaffRewardRedemption]
+)
+async def decide_redemption(
+    ctx: Ctx,
+    staff: StaffCaller,
+    request: Request,
+    redemptionId: Id,
+    action: Literal["fulfil", "reject"],
+    body: RewardDecision,
+) -> Ok[StaffRewardRedemption]:
+    """Fulfil a pending physical reward, or reject it (with the reason): its diamonds and
+    stock go back. Send an Idempotency-Key."""
+    keyed = _keyed(
+        ctx, request, staff, {"redemptionId": redemptionId, "action": action, **body.model_dump()}
+    )
+    return ok(await backoffice_service.decide_redemption(keyed, staff, redemptionId, action, body))
+
+
+# ----- end of ranks ------------------------------------------------------------------------

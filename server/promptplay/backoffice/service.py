@@ -27,6 +27,10 @@ from ..core.db import Direct
 from ..core.errors import DataNotFound, Duplicate, InvalidData, PermissionDenied
 from ..core.money import from_minor
 from ..core.security import new_id
+from ..coupons.schemas import CodeBatch, CodesBody, CouponIn, StaffCoupon, StaffRedemption
+from ..coupons.service import coupon_service
+from ..events.schemas import EventIn, StaffEvent  # events
+from ..events.service import event_service  # events
 from ..games.transfers import transfer_service
 from ..income.schemas import Alliance as AllianceOut
 from ..income.schemas import (
@@ -39,6 +43,8 @@ from ..income.schemas import (
 )
 from ..income.service import affiliate_data, income_service
 from ..ledger.idempotency import Keyed
+from ..minigames.schemas import MinigameSettings
+from ..minigames.service import minigame_service
 from ..models import Agent, BankTransaction, GameTransfer, PaymentIncident, Player
 from ..models import User as UserRow
 from ..models import Wallet as WalletRow
@@ -52,6 +58,17 @@ from ..promotions.schemas import (
 )
 from ..promotions.schemas import PlayerPromotion as PlayerPromotionOut
 from ..promotions.service import promotion_service
+from ..ranks.schemas import (
+    RankSettings,
+    RankSettingsOut,
+    RewardDecision,
+    RewardItemIn,
+    StaffRewardItem,
+    StaffRewardRedemption,
+)
+from ..ranks.service import rank_service
+from ..uploads.schemas import Upload  # events
+from ..uploads.service import upload_service  # events
 from ..wire import BankAccount, Wallet
 from .repository import (
     AuditRepository,
@@ -446,11 +463,127 @@ class BackofficeService:
             )
         return result
 
+    # ----- mini games (docs/engagement.md §4) ---------------------------------------------
+
+    async def update_minigame_settings(
+        self, ctx: AppContext, staff: Staff, body: MinigameSettings
+    ) -> MinigameSettings:
+        async with ctx.db.write() as session:
+            before = (await minigame_service.figures(session, staff.agent)).settings
+            saved = await minigame_service.save_settings(session, staff.agent, body)
+            _audit(
+                session,
+                staff,
+                "minigame_settings",
+                "agent",
+                staff.agent.id,
+                before=before.model_dump(mode="json"),
+                after=saved.model_dump(mode="json"),
+            )
+        return saved
+
+    # ----- end of mini games ---------------------------------------------------------------
+
     async def audit(self, ctx: AppContext, staff: Staff) -> list[AuditEntry]:
         """Every action of this agent's staff, newest first."""
         async with ctx.db.read() as session:
             rows = await AuditRepository(session, staff.agent.id).latest(LIST_LIMIT)
             return [AuditEntry.of(row) for row in rows]
+
+    # ----- coupons (docs/engagement.md §2) ---------------------------------------------------
+
+    async def coupons(self, ctx: AppContext, staff: Staff) -> list[StaffCoupon]:
+        return await coupon_service.staff_coupons(ctx, staff.agent)
+
+    async def save_coupon(
+        self, ctx: AppContext, staff: Staff, body: CouponIn, coupon_id: int | None = None
+    ) -> StaffCoupon:
+        """Create (no id) or change a coupon, audited."""
+        try:
+            async with ctx.db.write() as session:
+                saved = await coupon_service.save_coupon(session, staff.agent, body, coupon_id)
+                action = "create_coupon" if coupon_id is None else "update_coupon"
+                _audit(session, staff, action, "coupon", saved.id, **body.model_dump(mode="json"))
+        except IntegrityError as exc:  # a code made at the same instant
+            raise Duplicate("This code is taken", fields=["code"]) from exc
+        return saved
+
+    async def coupon_codes(
+        self, keyed: Keyed, staff: Staff, coupon_id: int, body: CodesBody
+    ) -> CodeBatch:
+        """A batch of unique one-use codes for the coupon, once per Idempotency-Key (a
+        repeated key answers the first batch), audited."""
+
+        async def generate(session: AsyncSession) -> Outcome:
+            batch = await coupon_service.add_codes(session, staff.agent, coupon_id, body)
+            _audit(
+                session,
+                staff,
+                "coupon_codes",
+                "coupon",
+                coupon_id,
+                count=batch.created,
+                prefix=body.prefix,
+            )
+            return Outcome(batch)
+
+        return CodeBatch.model_validate(await perform_keyed(keyed, operation=generate))
+
+    async def coupon_codes_csv(self, ctx: AppContext, staff: Staff, coupon_id: int) -> str:
+        """The coupon's batch codes as CSV; the export is audited (the codes are worth money)."""
+        text, count = await coupon_service.codes_csv(ctx, staff.agent, coupon_id)
+        async with ctx.db.write() as session:
+            _audit(session, staff, "export_coupon_codes", "coupon", coupon_id, codes=count)
+        return text
+
+    async def coupon_redemptions(
+        self, ctx: AppContext, staff: Staff, coupon_id: int
+    ) -> list[StaffRedemption]:
+        return await coupon_service.redemptions(ctx, staff.agent, coupon_id)
+
+    # ----- end of coupons ---------------------------------------------------------------------
+
+    # ----- events and uploads (docs/engagement.md §3) ----------------------------------------
+
+    async def events(self, ctx: AppContext, staff: Staff) -> list[StaffEvent]:
+        return await event_service.staff_events(ctx, staff.agent)
+
+    async def save_event(
+        self, ctx: AppContext, staff: Staff, body: EventIn, event_id: int | None = None
+    ) -> StaffEvent:
+        """Create (no id) or change an event, audited."""
+        async with ctx.db.write() as session:
+            saved = await event_service.save_event(session, staff.agent, body, event_id)
+            action = "create_event" if event_id is None else "update_event"
+            _audit(
+                session,
+                staff,
+                action,
+                "event",
+                saved.id,
+                **body.model_dump(mode="json", exclude={"id"}),
+            )
+        return saved
+
+    async def upload_image(
+        self, ctx: AppContext, staff: Staff, body: bytes, content_type: str
+    ) -> Upload:
+        """Store an image staff send (checked by its bytes), audited."""
+        upload = await upload_service.upload(ctx, body, content_type)
+        async with ctx.db.write() as session:
+            _audit(
+                session,
+                staff,
+                "upload_image",
+                "upload",
+                None,
+                url=upload.url,
+                contentType=upload.contentType,
+                size=upload.size,
+            )
+        return upload
+
+    # ----- end of events and uploads ----------------------------------------------------------
 
     # ----- payments: incidents and the agent's channels ------------------------------------
 
@@ -621,6 +754,67 @@ class BackofficeService:
             days=days,
             totals=PlayDayTotals(**totals),
         )
+
+    # ----- ranks: ranks, diamonds and rewards (docs/engagement.md §5) ----------------------
+
+    async def update_rank_settings(
+        self, ctx: AppContext, staff: Staff, body: RankSettings
+    ) -> RankSettingsOut:
+        async with ctx.db.write() as session:
+            before = await rank_service.settings_in(session, staff.agent)
+            saved = await rank_service.save_settings(session, staff.agent, body)
+            _audit(
+                session,
+                staff,
+                "rank_settings",
+                "agent",
+                staff.agent.id,
+                before=before.model_dump(mode="json"),
+                after=saved.model_dump(mode="json"),
+            )
+        return saved
+
+    async def save_reward_item(
+        self, ctx: AppContext, staff: Staff, body: RewardItemIn, item_id: int | None = None
+    ) -> StaffRewardItem:
+        """Create (no id) or change a reward item, audited."""
+        async with ctx.db.write() as session:
+            saved = await rank_service.save_item(session, staff.agent, item_id, body)
+            action = "create_reward_item" if item_id is None else "update_reward_item"
+            _audit(
+                session,
+                staff,
+                action,
+                "reward_item",
+                saved.id,
+                **body.model_dump(mode="json", exclude={"imageUrl"}),
+            )
+        return saved
+
+    async def decide_redemption(
+        self, keyed: Keyed, staff: Staff, redemption_id: int, action: str, body: RewardDecision
+    ) -> StaffRewardRedemption:
+        """Fulfil or reject a pending reward, once per Idempotency-Key, audited; a rejection
+        gives the player his diamonds back."""
+
+        async def decide(session: AsyncSession) -> Outcome:
+            redemption, user_id, wallet = await rank_service.decide(
+                session, staff.agent, redemption_id, action, body, staff.user_id
+            )
+            _audit(
+                session,
+                staff,
+                f"reward_{action}",
+                "reward_redemption",
+                redemption_id,
+                **body.model_dump(mode="json"),
+            )
+            told = [Outgoing("walletData", wallet, user_id)] if wallet is not None else []
+            return Outcome(redemption, told)
+
+        return StaffRewardRedemption.model_validate(await perform_keyed(keyed, operation=decide))
+
+    # ----- end of ranks --------------------------------------------------------------------
 
 
 backoffice_service = BackofficeService()

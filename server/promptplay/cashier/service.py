@@ -53,6 +53,7 @@ from ..models import (
 from ..payments.errors import api_error
 from ..promotions.schemas import PlayerPromotion as PlayerPromotionOut
 from ..promotions.service import promotion_service
+from ..ranks.service import rank_service
 from ..wire import BankAccount as BankAccountOut
 from ..wire import Wallet as WalletOut
 from . import rules
@@ -152,7 +153,9 @@ class CashierService:
                 promotion = promotion_service.describe_claim(
                     account.claim, account.offer, account.wallet, account.agent.prefix
                 )
-        return self.describe_withdrawable(account, promotion)
+            # The player's rank tier may raise the maximum (docs/engagement.md §5).
+            maximum = await rank_service.withdraw_maximum(session, account.agent, account.player.id)
+        return self.describe_withdrawable(account, promotion, maximum)
 
     async def create_transaction(self, keyed: Keyed, body: TransactionBody) -> TransactionResult:
         """A deposit request (0001, waits for staff) or a withdrawal (its credit held at
@@ -373,7 +376,10 @@ class CashierService:
         )
 
     def describe_withdrawable(
-        self, account: Account, promotion: PlayerPromotionOut | None = None
+        self,
+        account: Account,
+        promotion: PlayerPromotionOut | None = None,
+        maximum: int | None = None,
     ) -> WithdrawableOut:
         result = self.withdrawable(account)
         c, agent, wallet = account.currency, account.agent, account.wallet
@@ -386,7 +392,7 @@ class CashierService:
             remainingTurnover=from_minor(result.remaining, c),
             reason=result.reason,
             minimumWithdraw=from_minor(agent.minimum_withdraw, c),
-            maximumWithdraw=from_minor(agent.maximum_withdraw, c),
+            maximumWithdraw=from_minor(agent.maximum_withdraw if maximum is None else maximum, c),
             minimumDeposit=from_minor(agent.minimum_deposit, c),
             maximumDeposit=from_minor(agent.maximum_deposit, c),
             maximumCreditBalance=from_minor(agent.maximum_credit_balance, c),
@@ -501,7 +507,9 @@ class CashierService:
         agent, c, wallet = account.agent, account.currency, account.wallet
         repository = CashierRepository(session)
         minor = minor_amount(amount, c)
-        _within(minor, agent.minimum_withdraw, agent.maximum_withdraw, c, "withdraw")
+        # The player's rank tier may raise the maximum per withdrawal (docs/engagement.md §5).
+        maximum = await rank_service.withdraw_maximum(session, agent, account.player.id)
+        _within(minor, agent.minimum_withdraw, maximum, c, "withdraw")
         if wallet.game_credit > 0:
             # The credit at a game upstream comes home first (docs/games.md `toWallet`).
             raise CreditAtGame(fields=["amount"])

@@ -18,7 +18,7 @@ from .http import error_payload
 BACKOFFICE_PAGES = "/backoffice"
 BACKOFFICE_PREFIXES = ("/backoffice/", "/api/backoffice/")
 # What the back office's pages need besides their own paths.
-SHARED_PREFIXES = ("/assets/",)
+SHARED_PREFIXES = ("/assets/", "/api/uploads/")  # uploads: the images events show
 SHARED_PATHS = frozenset({"/favicon.png", "/api/health", "/ws"})
 
 

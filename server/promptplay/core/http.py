@@ -7,6 +7,7 @@ import json
 import logging
 import os
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -61,7 +62,9 @@ def _request_id(request: Request) -> str | None:
 def _fields_of(errors: list[dict[str, Any]]) -> list[str]:
     fields: list[str] = []
     for err in errors:
-        loc = [str(part) for part in err.get("loc", ()) if part not in ("body", "query", "path")]
+        loc = [str(part) for part in err.get("loc", ())]
+        if loc and loc[0] in ("body", "query", "path"):
+            loc = loc[1:]  # where the value came from; a field may be called `body` itself
         name = loc[0] if loc else "body"
         if err.get("type") == "json_invalid":
             name = "body"
@@ -136,10 +139,20 @@ class ApiTransportMiddleware:
     declared body outside our error envelope, and the encrypted mode must read the whole
     body first anyway."""
 
-    def __init__(self, app: ASGIApp, *, max_body_bytes: int, payload_secret: str | None) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        max_body_bytes: int,
+        payload_secret: str | None,
+        upload_limits: Mapping[str, int] | None = None,
+    ) -> None:
         self.app = app
         self.max_body_bytes = max_body_bytes
         self.payload_secret = payload_secret
+        # Exact paths that take a file as multipart/form-data (docs/engagement.md §3): their own
+        # size limit, and a body that is never the encrypted payload (the answer still is).
+        self.upload_limits = dict(upload_limits or {})
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -165,12 +178,12 @@ class ApiTransportMiddleware:
             return
 
         body = b""
+        upload_limit = self.upload_limits.get(scope["path"])
+        limit = self.max_body_bytes if upload_limit is None else upload_limit
         if scope["method"] in _BODY_METHODS:
             declared = incoming.get(b"content-length")
-            if declared and declared.isdigit() and int(declared) > self.max_body_bytes:
-                await self._reject(
-                    scope, send, 413, "Request body is larger than 1 MiB", request_id
-                )
+            if declared and declared.isdigit() and int(declared) > limit:
+                await self._reject(scope, send, 413, _too_large(upload_limit), request_id)
                 return
             more = True
             while more:
@@ -179,13 +192,11 @@ class ApiTransportMiddleware:
                     return
                 body += message.get("body", b"")
                 more = message.get("more_body", False)
-                if len(body) > self.max_body_bytes:
-                    await self._reject(
-                        scope, send, 413, "Request body is larger than 1 MiB", request_id
-                    )
+                if len(body) > limit:
+                    await self._reject(scope, send, 413, _too_large(upload_limit), request_id)
                     return
 
-        if secret and body:
+        if secret and body and upload_limit is None:
             try:
                 wrapper = json.loads(body)
                 if not isinstance(wrapper, dict) or not isinstance(wrapper.get("payload"), str):
@@ -246,11 +257,19 @@ class ApiTransportMiddleware:
         return wrapped
 
     async def _reject(
-        self, scope: Scope, send: Send, status: int, msg: str, request_id: str
+        self, scope: Scope, send: Send, status: int, error: str | AppError, request_id: str
     ) -> None:
-        response = error_payload(InvalidData(msg, fields=["body"]), "payload", request_id, status)
+        if isinstance(error, str):
+            error = InvalidData(error, fields=["body"])
+        response = error_payload(error, "payload", request_id, status)
         response.headers["x-request-id"] = request_id
         await response(scope, _empty_receive, send)
+
+
+def _too_large(upload_limit: int | None) -> str | AppError:
+    if upload_limit is None:
+        return "Request body is larger than 1 MiB"
+    return InvalidData("The file is too large", fields=["file"], system_msg="upload_size")
 
 
 async def _empty_receive() -> Message:

@@ -1,7 +1,9 @@
 """Demo data (DESIGN §6): agent PP on localhost and 127.0.0.1 (TH, THB, layout a), two more
 agents for Vietnam and Laos on *.localhost names, deposit accounts, announcements, banners,
 a demo player and a staff login, the promotions and the income programs (with a downline of
-the demo player and past days of play, computed). Loaded once, into an empty database."""
+the demo player and past days of play, computed), and the engagement (coupons, an event, the
+lucky wheel and check-in, ranks and rewards, spins waiting). Loaded once, into an empty
+database."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from ..context import AppContext
 from ..models import Announcement, Banner
 from ..player.schemas import RegisterPayload
 from ..player.service import player_service
+from .engagement import seed_engagement, seed_engagement_players, seed_pictures
 from .income import seed_income, seed_income_play
 from .promotions import seed_promotions
 
@@ -167,6 +170,8 @@ async def seed(ctx: AppContext) -> bool:
         await seed_promotions(session, vp, "VND")
         await seed_income(session, pp, "THB")
         await seed_income(session, vp, "VND")
+        await seed_engagement(session, pp, "THB")
+        await seed_engagement(session, vp, "VND")
     for agent, body in (
         (
             pp,
@@ -195,4 +200,8 @@ async def seed(ctx: AppContext) -> bool:
         named = body.model_copy(update={"prefixAgent": agent.prefix})
         await player_service.register(ctx, "", named, captcha_checked=True)
     await seed_income_play(ctx, pp, "THB")
+    await seed_pictures(ctx, pp, "THB")
+    await seed_pictures(ctx, vp, "VND")
+    await seed_engagement_players(ctx, pp, ["demo", "somsak88"])
+    await seed_engagement_players(ctx, vp, ["demovn"])
     return True

@@ -37,6 +37,7 @@ from ..models import Agent, Alliance, IncomeAward, IncomeRun, Player, Wallet
 from ..models.income import KINDS
 from ..promotions.schemas import Name
 from ..promotions.service import promotion_service
+from ..ranks.service import rank_service
 from ..realtime.bus import Event, wallet_event
 from ..wire import Wallet as WalletOut
 from . import rules
@@ -88,6 +89,8 @@ ACTIVE_DAYS = 30
 HISTORY_LIMIT = 60
 BIRTHDAY_NAME = Name(nameTh="โบนัสวันเกิด", nameEn="Birthday bonus", nameVi="Thưởng sinh nhật")
 STAFF_NAME = Name(nameTh="โบนัสพิเศษ", nameEn="Special bonus", nameVi="Thưởng đặc biệt")
+# A rank-up bonus (docs/engagement.md §5), named with its tier's name.
+RANK_NAME = Name(nameTh="โบนัสเลื่อนระดับ", nameEn="Rank-up bonus", nameVi="Thưởng thăng hạng")
 # What each award decision of staff allows, and the status it leads to.
 DECISIONS = {"hold": ("open", "held"), "release": ("held", "open"), "void": (None, "voided")}
 
@@ -398,12 +401,13 @@ class IncomeService:
             await self._bring_up_to_date(ctx, claimant)
         async with self._reading(ctx, claimant) as (repository, player, wallet, figures):
             awards = await repository.awards_of(player.id, ["returnLost"], limit=HISTORY_LIMIT)
+            rate = await _return_lost_rate(repository, figures, claimant.agent.id, player.id)
         program = figures.settings.returnLost
         waiting = [a.expires_at for a in awards if a.status == "open" and a.expires_at]
         return ReturnLost(
             enabled=program.enabled,
             period=program.period,
-            rate=program.rate,
+            rate=rate,
             minimumLoss=program.minimumLoss,
             maximum=program.maximum,
             categories=program.categories,
@@ -434,9 +438,10 @@ class IncomeService:
             loss = await self._net_loss(
                 repository, figures, claimant.agent.id, player.id, start, end
             )
+            rate = await _return_lost_rate(repository, figures, claimant.agent.id, player.id)
         program = figures.settings.returnLost
         amount, capped = rules.return_lost(
-            loss, program.rate, figures.minor(program.minimumLoss), figures.minor(program.maximum)
+            loss, rate, figures.minor(program.minimumLoss), figures.minor(program.maximum)
         )
         return ReturnLostPreview(
             periodStart=start,
@@ -541,8 +546,8 @@ class IncomeService:
                 if award.expires_at is None or award.expires_at > now:
                     offers.append(
                         BonusOffer(
-                            bonusType=f"staff-{award.id}",
-                            name=STAFF_NAME,
+                            bonusType=_bonus_type(award),
+                            name=_bonus_name(award),
                             amount=figures.money(award.amount),
                             turnover=Decimal(award.turnover),
                             expiresAt=award.expires_at,
@@ -589,7 +594,7 @@ class IncomeService:
                     )
                 )
             else:
-                award_id = _staff_bonus_id(bonus_type)
+                award_id = await _bonus_award_id(repository, player.id, bonus_type)
                 found = await repository.award(claimant.agent.id, award_id, lock=True)
                 if (
                     found is None
@@ -797,7 +802,12 @@ class IncomeService:
                 stats = [s for _, s in await repository.stats(agent.id, start, end)]
             else:
                 stats = day_stats
-            amounts = _period_amounts(kind, figures, stats, accounts, alliances)
+            rates = (
+                await rank_service.cashback_rates(session, agent.id, settings.returnLost.rate)
+                if kind == "returnLost"
+                else None
+            )
+            amounts = _period_amounts(kind, figures, stats, accounts, alliances, rates)
             made = _Made(kind, key, start, end)
             await self._award(session, agent, figures, made, amounts, accounts, events)
             runs.append(await repository.add(_run_row(agent.id, made)))
@@ -876,6 +886,9 @@ class IncomeService:
                 for day in rules.ended_days(None, settled, BACKLOG_DAYS)
             }
             accounts = await repository.accounts(claimant.agent.id, player_ids=[player.id])
+            rates = await rank_service.cashback_rates(
+                session, claimant.agent.id, program.rate, [player.id]
+            )
             for start, end, key in sorted(periods):
                 if end >= settled or await repository.run_done(
                     claimant.agent.id, "returnLost", key
@@ -885,7 +898,7 @@ class IncomeService:
                     claimant.agent.id, start, end, player_ids=[player.id]
                 )
                 amounts = _period_amounts(
-                    "returnLost", figures, [s for _, s in stats], accounts, []
+                    "returnLost", figures, [s for _, s in stats], accounts, [], rates
                 )
                 # A journal of this player's own: the scheduler's of the period is the agent's.
                 await self._award(
@@ -1169,8 +1182,10 @@ def _period_amounts(
     stats: list[rules.Stat],
     accounts: dict[int, Account],
     alliances: list[Alliance],
+    rates: dict[int, Decimal] | None = None,
 ) -> dict[int, tuple[int, int, dict[str, Any]]]:
-    """Per player: (amount, basis, detail) of one program's period."""
+    """Per player: (amount, basis, detail) of one program's period. `rates`: the players
+    whose return-lost rate is their rank tier's (docs/engagement.md §5), not the agent's."""
     settings = figures.settings
     out: dict[int, tuple[int, int, dict[str, Any]]] = {}
     if kind == "affiliate":
@@ -1214,7 +1229,7 @@ def _period_amounts(
         for player_id, loss in losses.items():
             amount, capped = rules.return_lost(
                 loss,
-                program.rate,
+                (rates or {}).get(player_id, program.rate),
                 figures.minor(program.minimumLoss),
                 figures.minor(program.maximum),
             )
@@ -1261,6 +1276,17 @@ async def _move_award(
     )
 
 
+async def _return_lost_rate(
+    repository: IncomeRepository, figures: Figures, agent_id: int, player_id: int
+) -> Decimal:
+    """The player's return-lost rate: his rank tier's when above the agent's."""
+    program_rate = figures.settings.returnLost.rate
+    rates = await rank_service.cashback_rates(
+        repository.session, agent_id, program_rate, [player_id]
+    )
+    return rates.get(player_id, program_rate)
+
+
 async def _two_levels(
     repository: IncomeRepository, agent_id: int, player_id: int
 ) -> tuple[list[Member], list[Member]]:
@@ -1288,6 +1314,44 @@ def _staff_bonus_id(bonus_type: str) -> int:
     if prefix != "staff" or not number.isdigit() or len(number) > 18:
         raise DataNotFound("Bonus not found", fields=["bonusType"])
     return int(number)
+
+
+def _is_rank_bonus(award: IncomeAward) -> bool:
+    return award.detail.get("bonus") == "rank"
+
+
+def _bonus_type(award: IncomeAward) -> str:
+    """An open bonus award as the player claims it: `rank-{level}` for a rank-up bonus
+    (docs/engagement.md §5), `staff-{id}` for a staff one."""
+    return award.period_key if _is_rank_bonus(award) else f"staff-{award.id}"
+
+
+def _bonus_name(award: IncomeAward) -> Name:
+    """A staff bonus's name, or "Rank-up bonus (tier)" in each language."""
+    if not _is_rank_bonus(award):
+        return STAFF_NAME
+    th, en, vi = [*list(award.detail.get("name") or []), "", "", ""][:3]
+
+    def named(label: str, tier: str) -> str:
+        return f"{label} ({tier})" if tier else label
+
+    return Name(
+        nameTh=named(RANK_NAME.nameTh, th),
+        nameEn=named(RANK_NAME.nameEn, en),
+        nameVi=named(RANK_NAME.nameVi, vi),
+    )
+
+
+async def _bonus_award_id(repository: IncomeRepository, player_id: int, bonus_type: str) -> int:
+    """The award a claimed `bonusType` names: a staff bonus by its id, a rank-up bonus by its
+    tier's level (the award's period key)."""
+    prefix, _, number = bonus_type.partition("-")
+    if prefix == "rank" and number.isdigit() and len(number) <= 4:
+        found = await repository.award_by_key(player_id, "bonus", f"rank-{int(number)}")
+        if found is None or not _is_rank_bonus(found):
+            raise DataNotFound("Bonus not found", fields=["bonusType"])
+        return found.id
+    return _staff_bonus_id(bonus_type)
 
 
 def _lock_key(agent_id: int) -> int:

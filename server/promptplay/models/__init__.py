@@ -34,6 +34,9 @@ from .refresh_token import RefreshToken
 from .user import User
 from .wallet import Wallet
 
+# Engagement tables (docs/engagement.md), registered with the metadata.
+from . import coupon, event, minigame, rank  # noqa: F401  isort: skip
+
 __all__ = [
     "Agent",
     "AgentDomain",

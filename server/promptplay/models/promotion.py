@@ -167,6 +167,9 @@ class PromotionReservation(Base):
     get_promotion: Mapped[bool] = mapped_column(Boolean)
     promotion_id: Mapped[int | None] = mapped_column(ForeignKey("promotion.id", ondelete="CASCADE"))
     reserved_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    # coupons: the coupon that reserved it (docs/engagement.md §2); such a promotion may be
+    # one players do not see, and a choice of the player's own replaces it.
+    coupon_id: Mapped[int | None] = mapped_column(ForeignKey("coupon.id", ondelete="SET NULL"))
 
 
 class PromotionPreference(Base):

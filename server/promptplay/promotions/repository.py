@@ -129,6 +129,7 @@ class PromotionRepository:
         get_promotion: bool,
         promotion_id: int | None,
         at: datetime,
+        coupon_id: int | None = None,  # coupons: the coupon reserving it
     ) -> None:
         values = {
             "player_id": player_id,
@@ -136,6 +137,7 @@ class PromotionRepository:
             "get_promotion": get_promotion,
             "promotion_id": promotion_id,
             "reserved_at": at,
+            "coupon_id": coupon_id,
         }
         dialect = self.session.bind.dialect.name
         make = pg_insert if dialect == "postgresql" else sqlite_insert

@@ -358,7 +358,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["PlayBody"];
+          "application/json": components["schemas"]["promptplay__games__schemas__PlayBody"];
         };
       };
       responses: {
@@ -699,6 +699,300 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/coupons": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffCoupon__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CouponIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffCoupon_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/coupons/{couponId}": {
+    put: {
+      parameters: {
+        path: {
+          couponId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CouponIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffCoupon_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/coupons/{couponId}/codes": {
+    post: {
+      parameters: {
+        path: {
+          couponId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CodesBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CodeBatch_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/coupons/{couponId}/codes.csv": {
+    get: {
+      parameters: {
+        path: {
+          couponId: number;
+        };
+      };
+      responses: {
+        /** @description code, redeemedBy, redeemedAt */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/coupons/{couponId}/redemptions": {
+    get: {
+      parameters: {
+        path: {
+          couponId: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffRedemption__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/events": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffEvent__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["EventIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffEvent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/events/uploadImage": {
+    post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /** Format: binary */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Upload_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/events/{eventId}": {
+    put: {
+      parameters: {
+        path: {
+          eventId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["EventIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffEvent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/income/awards": {
     get: {
       parameters: {
@@ -911,6 +1205,57 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_StaffOut_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/minigames/settings": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_MinigameSettings_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MinigameSettings-Input"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_MinigameSettings_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -1519,6 +1864,206 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_PromotionReport_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/ranks/settings": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_RankSettingsOut_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RankSettings"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_RankSettingsOut_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/rewards/items": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffRewardItem__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RewardItemIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffRewardItem_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/rewards/items/{itemId}": {
+    put: {
+      parameters: {
+        path: {
+          itemId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RewardItemIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffRewardItem_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/rewards/redemptions": {
+    get: {
+      parameters: {
+        query?: {
+          status?: ("delivered" | "pending" | "fulfilled" | "rejected") | null;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffRewardRedemption__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/rewards/redemptions/{redemptionId}/{action}": {
+    post: {
+      parameters: {
+        path: {
+          redemptionId: number;
+          action: "fulfil" | "reject";
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RewardDecision"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffRewardRedemption_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -2224,6 +2769,64 @@ export interface paths {
       };
     };
   };
+  "/api/coupon/history": {
+    post: {
+      requestBody?: {
+        content: {
+          "application/json": components["schemas"]["promptplay__coupons__schemas__HistoryBody"] | null;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_Redemption__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/coupon/redeem": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["promptplay__coupons__schemas__RedeemBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Redemption_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/currency/get/currencyList": {
     get: {
       responses: {
@@ -2260,6 +2863,178 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_list_Currency__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/eventManager/create": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["EventIn"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffEvent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/eventManager/getAllEvent": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_Event__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/eventManager/redeemCode": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RedeemCodeBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Redemption_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/eventManager/search": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["EventSearchBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_EventPage_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/eventManager/update": {
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["EventUpdate"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffEvent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/eventManager/uploadImage": {
+    post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /** Format: binary */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Upload_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -2347,6 +3122,122 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_Health_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/miniGame/history": {
+    post: {
+      requestBody?: {
+        content: {
+          "application/json": components["schemas"]["promptplay__minigames__schemas__HistoryBody"] | null;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_Play__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/miniGame/list": {
+    post: {
+      requestBody?: {
+        content: {
+          "application/json": components["schemas"]["ListBody"] | null;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_MiniGames_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/miniGame/play": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["promptplay__minigames__schemas__PlayBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Play_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/miniGame/requestPlayToken": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["TokenBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_PlayToken_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -2827,6 +3718,30 @@ export interface paths {
       };
     };
   };
+  "/api/rank/get": {
+    post: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_RankStatus_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/rebate/get": {
     post: {
       requestBody: {
@@ -3030,6 +3945,83 @@ export interface paths {
       };
     };
   };
+  "/api/reward/history": {
+    post: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_RewardRedemption__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/reward/items": {
+    post: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_RewardItem__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/reward/redeem": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["promptplay__ranks__schemas__RedeemBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_RewardRedemption_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/rolling/get": {
     post: {
       requestBody: {
@@ -3095,6 +4087,35 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_UfaValidation_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/uploads/{name}": {
+    get: {
+      parameters: {
+        path: {
+          name: string;
+        };
+      };
+      responses: {
+        /** @description The image */
+        200: {
+          content: {
+            "image/*": unknown;
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -3800,12 +4821,47 @@ export interface components {
       newPassword: string;
       oldPassword: string;
     };
+    CheckIn: {
+      checkedToday: boolean;
+      days: components["schemas"]["CheckInDay"][];
+      enabled: boolean;
+      streak: number;
+    };
+    CheckInDay: {
+      day: number;
+      prize: components["schemas"]["Prize-Output"];
+    };
+    "CheckInSettings-Input": {
+      days?: components["schemas"]["Prize-Input"][];
+      /** @default false */
+      enabled?: boolean;
+      /** @default 0 */
+      turnover?: number | string;
+    };
+    "CheckInSettings-Output": {
+      days?: components["schemas"]["Prize-Output"][];
+      /** @default false */
+      enabled?: boolean;
+      /** @default 0 */
+      turnover?: number;
+    };
     CheckTokenResult: {
       user: components["schemas"]["User"];
     };
     Cleared: {
       playerPromotion: components["schemas"]["PlayerPromotion"];
       wallet: components["schemas"]["Wallet"];
+    };
+    CodeBatch: {
+      codes: string[];
+      couponId: number;
+      created: number;
+      total: number;
+    };
+    CodesBody: {
+      count: number;
+      /** @default */
+      prefix?: string;
     };
     Commission: {
       balance: number;
@@ -3877,6 +4933,33 @@ export interface components {
       nameTh: string;
       timezone: string;
     };
+    /** @description A coupon as staff write it (every field). */
+    CouponIn: {
+      /** @default true */
+      active?: boolean;
+      /** @default 0 */
+      amount?: number | string;
+      code?: string | null;
+      /** Format: date-time */
+      endsAt: string;
+      eventId?: number | null;
+      /** @default 0 */
+      minimumDeposit?: number | string;
+      name: components["schemas"]["NameIn"];
+      promotionId?: number | null;
+      /** @default 0 */
+      spins?: number;
+      /** Format: date-time */
+      startsAt: string;
+      /** @default 0 */
+      turnoverMultiple?: number | string;
+      /** @enum {string} */
+      type: "credit" | "promotion" | "spins";
+      /** @default 1 */
+      usesPerPlayer?: number;
+      /** @default 0 */
+      usesTotal?: number;
+    };
     Currency: {
       code: string;
       decimals: number;
@@ -3927,6 +5010,52 @@ export interface components {
       selfReferral: boolean;
       username: string;
     };
+    Earn: {
+      dailyFree: number;
+      perDeposit: components["schemas"]["EarnOffer"] | null;
+      perTurnover: components["schemas"]["EarnOffer"] | null;
+    };
+    EarnOffer: {
+      amount: number;
+      spins: number;
+    };
+    /**
+     * @description `spins` for every `amount` of a day's deposits (or turnover), at most `maxPerDay` spins
+     * a day (0: no cap).
+     */
+    "EarnRule-Input": {
+      amount: number | string;
+      /** @default 0 */
+      maxPerDay?: number;
+      spins: number;
+    };
+    /**
+     * @description `spins` for every `amount` of a day's deposits (or turnover), at most `maxPerDay` spins
+     * a day (0: no cap).
+     */
+    "EarnRule-Output": {
+      amount: number;
+      /** @default 0 */
+      maxPerDay?: number;
+      spins: number;
+    };
+    "EarnSettings-Input": {
+      /** @default 0 */
+      dailyFree?: number;
+      perDeposit?: components["schemas"]["EarnRule-Input"] | null;
+      perTurnover?: components["schemas"]["EarnRule-Input"] | null;
+    };
+    "EarnSettings-Output": {
+      /** @default 0 */
+      dailyFree?: number;
+      perDeposit?: components["schemas"]["EarnRule-Output"] | null;
+      perTurnover?: components["schemas"]["EarnRule-Output"] | null;
+    };
+    EarnedToday: {
+      deposit: number;
+      free: number;
+      turnover: number;
+    };
     Empty: Record<string, never>;
     EmptyBody: {
       agentId?: number | null;
@@ -3956,6 +5085,91 @@ export interface components {
       funcName: string;
       msg: string;
       systemMsg?: string | null;
+    };
+    Event: {
+      body: components["schemas"]["Name"];
+      /** Format: date-time */
+      endsAt: string;
+      id: number;
+      imageUrl: string;
+      prize: components["schemas"]["Name"];
+      redeemable: boolean;
+      redeemed: boolean;
+      rules: components["schemas"]["Name"];
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status: "upcoming" | "running" | "ended";
+      title: components["schemas"]["Name"];
+    };
+    /** @description An event as staff write it (every field; docs/engagement.md §3). */
+    EventIn: {
+      /** @default true */
+      active?: boolean;
+      body?: components["schemas"]["EventTextIn"];
+      couponId?: number | null;
+      /** Format: date-time */
+      endsAt: string;
+      /** @default */
+      imageUrl?: string;
+      prize?: components["schemas"]["EventPrizeIn"];
+      rules?: components["schemas"]["EventTextIn"];
+      /** Format: date-time */
+      startsAt: string;
+      title: components["schemas"]["EventTitleIn"];
+    };
+    EventPage: {
+      items: components["schemas"]["Event"][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    /** @description What the event gives, in a line per language (any may be empty). */
+    EventPrizeIn: {
+      /** @default */
+      nameEn?: string;
+      /** @default */
+      nameTh?: string;
+      /** @default */
+      nameVi?: string;
+    };
+    EventSearchBody: {
+      /** @default 1 */
+      page?: number;
+      status?: ("upcoming" | "running" | "ended") | null;
+      text?: string | null;
+    };
+    /** @description The body or the rules in the three languages (plain text; any may be empty). */
+    EventTextIn: {
+      /** @default */
+      nameEn?: string;
+      /** @default */
+      nameTh?: string;
+      /** @default */
+      nameVi?: string;
+    };
+    /** @description The title in the three languages: Thai and English at least. */
+    EventTitleIn: {
+      nameEn: string;
+      nameTh: string;
+      /** @default */
+      nameVi?: string;
+    };
+    EventUpdate: {
+      /** @default true */
+      active?: boolean;
+      body?: components["schemas"]["EventTextIn"];
+      couponId?: number | null;
+      /** Format: date-time */
+      endsAt: string;
+      id: number;
+      /** @default */
+      imageUrl?: string;
+      prize?: components["schemas"]["EventPrizeIn"];
+      rules?: components["schemas"]["EventTextIn"];
+      /** Format: date-time */
+      startsAt: string;
+      title: components["schemas"]["EventTitleIn"];
     };
     ExpiringAward: {
       amount: number;
@@ -4194,6 +5408,12 @@ export interface components {
       type: "affiliate" | "alliance" | "returnLost" | "rolling" | "rebate" | "bonus";
       wallet: components["schemas"]["Wallet"];
     };
+    /** @description A segment's label in the three languages (the contract's `Name`). */
+    Label: {
+      nameEn: string;
+      nameTh: string;
+      nameVi: string;
+    };
     LaunchOut: {
       gameUrLs: components["schemas"]["GameUrls"];
     };
@@ -4234,6 +5454,7 @@ export interface components {
       level: number;
       rates: components["schemas"]["Rate-Output"][];
     };
+    ListBody: Record<string, never>;
     LoginBody: {
       agentPrefix?: string | null;
       password: string;
@@ -4249,10 +5470,36 @@ export interface components {
       refreshToken: string;
       user: components["schemas"]["User"];
     };
+    MiniGames: {
+      checkIn: components["schemas"]["CheckIn"];
+      earn: components["schemas"]["Earn"];
+      earnedToday: components["schemas"]["EarnedToday"];
+      spins: number;
+      wheel: components["schemas"]["Wheel"];
+    };
+    /** @description One agent's mini games; everything off until staff set it. */
+    "MinigameSettings-Input": {
+      checkIn?: components["schemas"]["CheckInSettings-Input"];
+      earn?: components["schemas"]["EarnSettings-Input"];
+      wheel?: components["schemas"]["WheelSettings-Input"];
+    };
+    /** @description One agent's mini games; everything off until staff set it. */
+    "MinigameSettings-Output": {
+      checkIn?: components["schemas"]["CheckInSettings-Output"];
+      earn?: components["schemas"]["EarnSettings-Output"];
+      wheel?: components["schemas"]["WheelSettings-Output"];
+    };
     Name: {
       nameEn: string;
       nameTh: string;
       nameVi: string;
+    };
+    /** @description A name as staff write it: Thai and English, Vietnamese optional. */
+    NameIn: {
+      nameEn: string;
+      nameTh: string;
+      /** @default */
+      nameVi?: string;
     };
     Ok_AdjustResult_: {
       data: components["schemas"]["AdjustResult"];
@@ -4342,6 +5589,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_CodeBatch_: {
+      data: components["schemas"]["CodeBatch"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_Commission_: {
       data: components["schemas"]["Commission"];
       /**
@@ -4360,6 +5615,14 @@ export interface components {
     };
     Ok_Empty_: {
       data: components["schemas"]["Empty"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_EventPage_: {
+      data: components["schemas"]["EventPage"];
       /**
        * @default success
        * @constant
@@ -4470,6 +5733,22 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_MiniGames_: {
+      data: components["schemas"]["MiniGames"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_MinigameSettings_: {
+      data: components["schemas"]["MinigameSettings-Output"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_PaymentIncidentOut_: {
       data: components["schemas"]["PaymentIncidentOut"];
       /**
@@ -4504,6 +5783,22 @@ export interface components {
     };
     Ok_PlayDays_: {
       data: components["schemas"]["PlayDays"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_PlayToken_: {
+      data: components["schemas"]["PlayToken"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Play_: {
+      data: components["schemas"]["Play"];
       /**
        * @default success
        * @constant
@@ -4582,6 +5877,30 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_RankSettingsOut_: {
+      data: components["schemas"]["RankSettingsOut"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_RankStatus_: {
+      data: components["schemas"]["RankStatus"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Redemption_: {
+      data: components["schemas"]["Redemption"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_RegisterResult_: {
       data: components["schemas"]["RegisterResult"];
       /**
@@ -4622,6 +5941,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_RewardRedemption_: {
+      data: components["schemas"]["RewardRedemption"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_RoundsOut_: {
       data: components["schemas"]["RoundsOut"];
       /**
@@ -4646,6 +5973,22 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_StaffCoupon_: {
+      data: components["schemas"]["StaffCoupon"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_StaffEvent_: {
+      data: components["schemas"]["StaffEvent"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_StaffLoginResult_: {
       data: components["schemas"]["StaffLoginResult"];
       /**
@@ -4664,6 +6007,22 @@ export interface components {
     };
     Ok_StaffPromotion_: {
       data: components["schemas"]["StaffPromotion"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_StaffRewardItem_: {
+      data: components["schemas"]["StaffRewardItem"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_StaffRewardRedemption_: {
+      data: components["schemas"]["StaffRewardRedemption"];
       /**
        * @default success
        * @constant
@@ -4728,6 +6087,14 @@ export interface components {
     };
     Ok_Union_Tx__NoneType__: {
       data: components["schemas"]["Tx"] | null;
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Upload_: {
+      data: components["schemas"]["Upload"];
       /**
        * @default success
        * @constant
@@ -4842,6 +6209,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_list_Event__: {
+      data: components["schemas"]["Event"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_list_GatewayBankOut__: {
       data: components["schemas"]["GatewayBankOut"][];
       /**
@@ -4868,6 +6243,14 @@ export interface components {
     };
     Ok_list_PaymentIncidentOut__: {
       data: components["schemas"]["PaymentIncidentOut"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_Play__: {
+      data: components["schemas"]["Play"][];
       /**
        * @default success
        * @constant
@@ -4914,8 +6297,32 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_list_Redemption__: {
+      data: components["schemas"]["Redemption"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_list_ReportDay__: {
       data: components["schemas"]["ReportDay"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_RewardItem__: {
+      data: components["schemas"]["RewardItem"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_RewardRedemption__: {
+      data: components["schemas"]["RewardRedemption"][];
       /**
        * @default success
        * @constant
@@ -4930,8 +6337,48 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_list_StaffCoupon__: {
+      data: components["schemas"]["StaffCoupon"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_StaffEvent__: {
+      data: components["schemas"]["StaffEvent"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_list_StaffPromotion__: {
       data: components["schemas"]["StaffPromotion"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_StaffRedemption__: {
+      data: components["schemas"]["StaffRedemption"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_StaffRewardItem__: {
+      data: components["schemas"]["StaffRewardItem"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_StaffRewardRedemption__: {
+      data: components["schemas"]["StaffRewardRedemption"][];
       /**
        * @default success
        * @constant
@@ -5048,16 +6495,18 @@ export interface components {
       gameUrLs: components["schemas"]["GameUrls"];
       url: string;
     };
-    PlayBody: {
-      agentId?: number | null;
-      agentPrefix?: string | null;
-      category?: string | null;
-      gameId: string;
-      lang?: string | null;
-      playerUsername?: string | null;
-      providerPrefix: string;
-      timestamp?: unknown;
-      username?: string | null;
+    Play: {
+      day: number | null;
+      /** @enum {string} */
+      game: "wheel" | "checkIn";
+      id: number;
+      /** Format: date-time */
+      playedAt: string;
+      prize: components["schemas"]["Prize-Output"];
+      segmentIndex: number | null;
+      spinsLeft: number;
+      turnover: number | null;
+      wallet: components["schemas"]["Wallet"];
     };
     PlayDay: {
       agentWinLoss: number;
@@ -5086,6 +6535,13 @@ export interface components {
       startDate: string;
       timezone: string;
       totals: components["schemas"]["PlayDayTotals"];
+    };
+    PlayToken: {
+      /** Format: date-time */
+      expiresAt: string;
+      /** @enum {string} */
+      game: "wheel" | "checkIn";
+      token: string;
     };
     Player: {
       agentId: number;
@@ -5198,6 +6654,18 @@ export interface components {
     PlayerWallet: {
       creditPlayer: number;
       currency: string;
+    };
+    "Prize-Input": {
+      /** @default 0 */
+      amount?: number | string;
+      /** @enum {string} */
+      type: "credit" | "spins" | "diamonds" | "none";
+    };
+    "Prize-Output": {
+      /** @default 0 */
+      amount?: number;
+      /** @enum {string} */
+      type: "credit" | "spins" | "diamonds" | "none";
     };
     Promotion: {
       bonus: components["schemas"]["Bonus"];
@@ -5321,6 +6789,35 @@ export interface components {
       updatedAt: string;
       username: string;
     };
+    /** @description The body of PUT /api/backoffice/ranks/settings. */
+    RankSettings: {
+      /**
+       * @default turnover
+       * @enum {string}
+       */
+      basis?: "turnover" | "deposit";
+      /** @default 0 */
+      diamondEvery?: number | string;
+      tiers?: components["schemas"]["TierIn"][];
+    };
+    RankSettingsOut: {
+      /** @enum {string} */
+      basis: "turnover" | "deposit";
+      diamondEvery: number;
+      tiers: components["schemas"]["Tier"][];
+    };
+    RankStatus: {
+      amount: number;
+      /** @enum {string} */
+      basis: "turnover" | "deposit";
+      diamondEvery: number;
+      diamonds: number;
+      next: components["schemas"]["Tier"] | null;
+      progress: number;
+      rank: components["schemas"]["Tier"] | null;
+      tiers: components["schemas"]["Tier"][];
+      toNext: number;
+    };
     "Rate-Input": {
       category: string;
       percent: number | string;
@@ -5328,6 +6825,31 @@ export interface components {
     "Rate-Output": {
       category: string;
       percent: number;
+    };
+    RedeemCodeBody: {
+      code: string;
+      eventId: number;
+    };
+    Redemption: {
+      amount: number;
+      code: string;
+      couponId: number;
+      /** Format: date-time */
+      endsAt: string;
+      eventId: number | null;
+      id: number;
+      name: components["schemas"]["Name"];
+      promotion: components["schemas"]["Name"] | null;
+      promotionId: number | null;
+      /** Format: date-time */
+      redeemedAt: string;
+      spins: number;
+      /** Format: date-time */
+      startsAt: string;
+      turnover: number | null;
+      /** @enum {string} */
+      type: "credit" | "promotion" | "spins";
+      wallet: components["schemas"]["Wallet"];
     };
     RegisterPayload: {
       bankAccountName: string;
@@ -5499,6 +7021,60 @@ export interface components {
       /** @default 0 */
       turnover?: number;
     };
+    /**
+     * @description Fulfil (a remark, and the serial handed over if not the one made) or reject (the
+     * reason).
+     */
+    RewardDecision: {
+      /** @default */
+      remark?: string;
+      serial?: string | null;
+    };
+    RewardItem: {
+      amount: number;
+      available: boolean;
+      id: number;
+      imageUrl: string;
+      /** @enum {string} */
+      kind: "credit" | "spins" | "physical";
+      name: components["schemas"]["Name"];
+      price: number;
+      stock: number | null;
+    };
+    RewardItemIn: {
+      /** @default true */
+      active?: boolean;
+      /** @default 0 */
+      amount?: number | string;
+      /** @default */
+      imageUrl?: string;
+      /** @enum {string} */
+      kind: "credit" | "spins" | "physical";
+      name: components["schemas"]["Name"];
+      price: number;
+      /** @default 0 */
+      sort?: number;
+      stock?: number | null;
+      /** @default 0 */
+      turnover?: number | string;
+    };
+    RewardRedemption: {
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      decidedAt: string | null;
+      id: number;
+      itemId: number;
+      /** @enum {string} */
+      kind: "credit" | "spins" | "physical";
+      name: components["schemas"]["Name"];
+      price: number;
+      remark: string | null;
+      serial: string | null;
+      /** @enum {string} */
+      status: "delivered" | "pending" | "fulfilled" | "rejected";
+      wallet: components["schemas"]["Wallet"] | null;
+    };
     Round: {
       bet: number;
       category: string;
@@ -5548,6 +7124,18 @@ export interface components {
       toTime: string | null;
       weekdays: number[];
     };
+    "Segment-Input": {
+      color: string;
+      label: components["schemas"]["Label"];
+      prize: components["schemas"]["Prize-Input"];
+      weight: number;
+    };
+    "Segment-Output": {
+      color: string;
+      label: components["schemas"]["Label"];
+      prize: components["schemas"]["Prize-Output"];
+      weight: number;
+    };
     SettingBody: {
       autoPromotion?: ("normal" | "coupon" | "disabled" | "activate") | null;
     };
@@ -5591,6 +7179,59 @@ export interface components {
       remark: string;
       /** @default 0 */
       turnover?: number | string;
+    };
+    StaffCoupon: {
+      active: boolean;
+      amount: number;
+      code: string | null;
+      codes: number;
+      codesRedeemed: number;
+      /** Format: date-time */
+      createdAt: string;
+      currencyCode: string;
+      /** Format: date-time */
+      endsAt: string;
+      eventId: number | null;
+      id: number;
+      minimumDeposit: number;
+      name: components["schemas"]["Name"];
+      promotion: components["schemas"]["Name"] | null;
+      promotionId: number | null;
+      redemptions: number;
+      spins: number;
+      /** Format: date-time */
+      startsAt: string;
+      turnoverMultiple: number;
+      /** @enum {string} */
+      type: "credit" | "promotion" | "spins";
+      /** Format: date-time */
+      updatedAt: string;
+      used: number;
+      usesPerPlayer: number;
+      usesTotal: number;
+    };
+    StaffEvent: {
+      active: boolean;
+      body: components["schemas"]["Name"];
+      couponId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      id: number;
+      imageUrl: string;
+      prize: components["schemas"]["Name"];
+      redeemable: boolean;
+      redeemed: boolean;
+      redemptions: number;
+      rules: components["schemas"]["Name"];
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status: "upcoming" | "running" | "ended";
+      title: components["schemas"]["Name"];
+      /** Format: date-time */
+      updatedAt: string;
     };
     StaffLoginBody: {
       agentPrefix?: string | null;
@@ -5638,14 +7279,97 @@ export interface components {
       updatedAt: string;
       welcomeBackDays: number | null;
     };
+    StaffRedemption: {
+      amount: number;
+      code: string;
+      couponId: number;
+      currencyCode: string;
+      eventId: number | null;
+      id: number;
+      playerId: number;
+      promotionId: number | null;
+      /** Format: date-time */
+      redeemedAt: string;
+      spins: number;
+      turnover: number | null;
+      /** @enum {string} */
+      type: "credit" | "promotion" | "spins";
+      username: string;
+    };
+    StaffRewardItem: {
+      active: boolean;
+      amount: number;
+      available: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      imageUrl: string;
+      /** @enum {string} */
+      kind: "credit" | "spins" | "physical";
+      name: components["schemas"]["Name"];
+      price: number;
+      redeemed: number;
+      sort: number;
+      stock: number | null;
+      turnover: number;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    StaffRewardRedemption: {
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      decidedAt: string | null;
+      decidedBy: number | null;
+      id: number;
+      itemId: number;
+      /** @enum {string} */
+      kind: "credit" | "spins" | "physical";
+      name: components["schemas"]["Name"];
+      playerId: number;
+      price: number;
+      remark: string | null;
+      serial: string | null;
+      /** @enum {string} */
+      status: "delivered" | "pending" | "fulfilled" | "rejected";
+      username: string;
+      wallet: components["schemas"]["Wallet"] | null;
+    };
     /** @description The agent whose back office this host serves; null on the back office's own host. */
     StaffSite: {
       agentPrefix: string | null;
+    };
+    Tier: {
+      cashbackRate: number;
+      icon: string;
+      id: number;
+      level: number;
+      name: components["schemas"]["Name"];
+      rankUpBonus: number;
+      threshold: number;
+      withdrawLimit: number;
+    };
+    TierIn: {
+      /** @default 0 */
+      cashbackRate?: number | string;
+      icon: string;
+      id?: number | null;
+      level: number;
+      name: components["schemas"]["Name"];
+      /** @default 0 */
+      rankUpBonus?: number | string;
+      threshold: number | string;
+      /** @default 0 */
+      withdrawLimit?: number | string;
     };
     TierState: {
       bonus: number;
       deposit: number;
       unlocked: boolean;
+    };
+    TokenBody: {
+      /** @enum {string} */
+      game: "wheel" | "checkIn";
     };
     TokenPair: {
       accessToken: string;
@@ -5713,6 +7437,11 @@ export interface components {
       ufaUsername: string;
       valid: boolean;
     };
+    Upload: {
+      contentType: string;
+      size: number;
+      url: string;
+    };
     User: {
       accessPermission: unknown[];
       email: string | null;
@@ -5745,6 +7474,31 @@ export interface components {
       /** @default 0 */
       spins?: number;
     };
+    Wheel: {
+      enabled: boolean;
+      segments: components["schemas"]["WheelSegment"][];
+    };
+    WheelSegment: {
+      color: string;
+      index: number;
+      label: components["schemas"]["Label"];
+      odds: number;
+      prize: components["schemas"]["Prize-Output"];
+    };
+    "WheelSettings-Input": {
+      /** @default false */
+      enabled?: boolean;
+      segments?: components["schemas"]["Segment-Input"][];
+      /** @default 0 */
+      turnover?: number | string;
+    };
+    "WheelSettings-Output": {
+      /** @default false */
+      enabled?: boolean;
+      segments?: components["schemas"]["Segment-Output"][];
+      /** @default 0 */
+      turnover?: number;
+    };
     WithdrawableOut: {
       cashBalance: number;
       creditBalance: number;
@@ -5766,6 +7520,10 @@ export interface components {
       amount: number | string;
       reason: string;
     };
+    promptplay__coupons__schemas__HistoryBody: Record<string, never>;
+    promptplay__coupons__schemas__RedeemBody: {
+      code: string;
+    };
     promptplay__games__schemas__AdjustBody: {
       agentId?: number | null;
       agentPrefix?: string | null;
@@ -5778,6 +7536,26 @@ export interface components {
       productId?: string | null;
       timestamp?: unknown;
       username?: string | null;
+    };
+    promptplay__games__schemas__PlayBody: {
+      agentId?: number | null;
+      agentPrefix?: string | null;
+      category?: string | null;
+      gameId: string;
+      lang?: string | null;
+      playerUsername?: string | null;
+      providerPrefix: string;
+      timestamp?: unknown;
+      username?: string | null;
+    };
+    promptplay__minigames__schemas__HistoryBody: {
+      game?: ("wheel" | "checkIn") | null;
+    };
+    promptplay__minigames__schemas__PlayBody: {
+      token: string;
+    };
+    promptplay__ranks__schemas__RedeemBody: {
+      itemId: number;
     };
   };
   responses: never;
