@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type TestInfo, type WebSocket } from '@playwright/test';
 
-import { register, shot, TH_REGISTER, uniquePlayer, type Player } from './support';
+import { headerBalance, register, shot, TH_REGISTER, uniquePlayer, type Player } from './support';
 
 /**
  * The money journey in two browsers at once, against the real server (fresh SQLite, demo
@@ -114,10 +114,6 @@ async function registerAndLogIn(page: Page, player: Player) {
   await expect(headerBalance(page)).toHaveText('0.00 THB');
 }
 
-/** The balance in the site's header (the side menu has a copy of it). */
-function headerBalance(page: Page) {
-  return page.locator('header').getByTestId('balance-badge');
-}
 
 /** Staff of agent PP sign in to the back office and land on the queue, with its live socket up. */
 async function staffLogIn(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo, type WebSocket } from '@playwright/test';
 
-import { register, shot, TH_REGISTER, uniquePlayer, type Player } from './support';
+import { headerBalance, register, shot, TH_REGISTER, uniquePlayer, type Player } from './support';
 
 /**
  * Playing a game (docs/games.md), against the real server and the demo game upstream that
@@ -26,10 +26,6 @@ const TH = {
 
 const newPlayer = (testInfo: TestInfo) => uniquePlayer(testInfo, '5', 'g', '06');
 
-/** The balance in the site's header (the side menu has a copy of it). */
-function headerBalance(page: Page) {
-  return page.locator('header').getByTestId('balance-badge');
-}
 
 /** '1,234.50 THB' or '1234.50' → 1234.5. */
 function amountOf(text: string | null): number {

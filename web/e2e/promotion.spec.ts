@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 
-import { register, shot, TH_REGISTER, uniquePlayer, type Player } from './support';
+import { headerBalance, registerAndLogIn, shot, staffToken, TH_REGISTER, uniquePlayer } from './support';
 
 /**
  * A first-deposit bonus from the choice on the deposit page to a capped withdrawal, against
@@ -14,38 +14,10 @@ import { register, shot, TH_REGISTER, uniquePlayer, type Player } from './suppor
 
 const TH = {
   ...TH_REGISTER,
-  registered: 'สมัครสมาชิกสำเร็จ',
-  loginNow: 'เข้าสู่ระบบทันที',
   firstDeposit: 'สมาชิกใหม่ ฝากแรก 50%',
 };
 
 const newPlayer = (testInfo: TestInfo) => uniquePlayer(testInfo, '7', 'f', '08');
-
-function headerBalance(page: Page) {
-  return page.locator('header').getByTestId('balance-badge');
-}
-
-async function registerAndLogIn(page: Page, player: Player) {
-  await page.goto('/register');
-  await register(page, player, TH);
-  await expect(page.getByRole('heading', { name: TH.registered })).toBeVisible();
-  await page.getByRole('button', { name: TH.loginNow }).click();
-  await expect(page).toHaveURL(/\/$/);
-  // The after-login popup shows the promotions flagged for it, once: this one among them.
-  const popup = page.getByTestId('promotion-popup');
-  await expect(popup).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
-}
-
-/** The agent's staff, through the back office API: a bearer token. */
-async function staffToken(request: APIRequestContext) {
-  const response = await request.post('/api/backoffice/auth/login', {
-    data: { username: 'staff', password: 'staff1234' },
-  });
-  expect(response.ok()).toBeTruthy();
-  return { authorization: `Bearer ${(await response.json()).data.accessToken}` };
-}
 
 test('a first-deposit bonus from the deposit page to a capped withdrawal', async ({ page, request }, testInfo) => {
   test.slow();

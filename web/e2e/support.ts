@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** What the register form is found by, in one language. */
 export interface RegisterLabels {
@@ -62,4 +62,34 @@ export async function register(page: Page, player: Player, labels: RegisterLabel
   await form.getByRole('textbox', { name: labels.accountName }).fill(player.accountName);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: labels.registerTitle, exact: true }).click();
+}
+
+/** The balance in the site's header (the side menu has a copy of it). */
+export function headerBalance(page: Page) {
+  return page.locator('header').getByTestId('balance-badge');
+}
+
+/**
+ * Registers through the form, logs straight in and closes the after-login popup, which shows
+ * the promotions flagged for it once to a new player.
+ */
+export async function registerAndLogIn(page: Page, player: Player) {
+  await page.goto('/register');
+  await register(page, player, TH_REGISTER);
+  await expect(page.getByRole('heading', { name: 'สมัครสมาชิกสำเร็จ' })).toBeVisible();
+  await page.getByRole('button', { name: 'เข้าสู่ระบบทันที' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const popup = page.getByTestId('promotion-popup');
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+}
+
+/** The staff of agent PP, through the back office API: a bearer token. */
+export async function staffToken(request: APIRequestContext) {
+  const response = await request.post('/api/backoffice/auth/login', {
+    data: { username: 'staff', password: 'staff1234' },
+  });
+  expect(response.ok()).toBeTruthy();
+  return { authorization: `Bearer ${(await response.json()).data.accessToken}` };
 }

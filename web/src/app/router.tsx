@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { GAME_PAGES, INCOME_PAGES, SOON_PAGES, SUPPORT_PAGE, type PageMeta } from '@/config/pages';
+import { ENGAGEMENT_PAGES, GAME_PAGES, INCOME_PAGES, SOON_PAGES, SUPPORT_PAGE, type PageMeta } from '@/config/pages';
 import { loadNamespace } from '@/lib/i18n';
 import type { Namespace } from '@/locales';
 import { LoadingLayout } from '@/templates';
@@ -19,6 +19,7 @@ const withTexts =
 
 const withPromotionTexts = <T,>(load: () => Promise<T>) => withTexts(['promotions'], load);
 const withIncomeTexts = <T,>(load: () => Promise<T>) => withTexts(['income'], load);
+const withEngagementTexts = <T,>(load: () => Promise<T>) => withTexts(['engagement'], load);
 
 const metaRoute = (meta: PageMeta, lazy: RouteObject['lazy']): RouteObject => ({
   path: meta.path.slice(1),
@@ -45,11 +46,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorView />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
+          // The signed-in home page and /profile show the player's rank (engagement).
+          { index: true, lazy: withEngagementTexts(() => import('./routes/home')) },
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'register', lazy: () => import('./routes/register') },
           { path: 'registered', lazy: () => import('./routes/registered') },
-          { path: 'profile', lazy: () => import('./routes/profile') },
+          { path: 'profile', lazy: withEngagementTexts(() => import('./routes/profile')) },
           { path: 'setting', lazy: () => import('./routes/setting') },
           { path: 'deposit', lazy: withPromotionTexts(() => import('./routes/deposit')) },
           { path: 'withdrawal', lazy: withPromotionTexts(() => import('./routes/withdrawal')) },
@@ -65,6 +67,13 @@ export const routes: RouteObject[] = [
           metaRoute(INCOME_PAGES.returnLost, withIncomeTexts(() => import('./routes/return-lost'))),
           metaRoute(INCOME_PAGES.rolling, withIncomeTexts(() => import('./routes/rolling'))),
           metaRoute(INCOME_PAGES.rebate, withIncomeTexts(() => import('./routes/rebate'))),
+          // Engagement (docs/engagement.md); /coupon is the catch-all page 'coupon', served here.
+          metaRoute(ENGAGEMENT_PAGES.coupon, withEngagementTexts(() => import('./routes/coupon'))),
+          metaRoute(ENGAGEMENT_PAGES.activities, withEngagementTexts(() => import('./routes/activities'))),
+          metaRoute(ENGAGEMENT_PAGES.luckyWheel, withEngagementTexts(() => import('./routes/lucky-wheel'))),
+          metaRoute(ENGAGEMENT_PAGES.receivesWealth, withEngagementTexts(() => import('./routes/receives-wealth'))),
+          metaRoute(ENGAGEMENT_PAGES.reward, withEngagementTexts(() => import('./routes/reward'))),
+          metaRoute(ENGAGEMENT_PAGES.miniGames, withEngagementTexts(() => import('./routes/mini-games'))),
           ...GAME_PAGES.map((meta) => metaRoute(meta, () => import('./routes/game'))),
           ...SOON_PAGES.map((meta) => metaRoute(meta, () => import('./routes/coming-soon'))),
           { path: ':page', lazy: () => import('./routes/extra-page') },

@@ -10,5 +10,12 @@ export const BO_PATHS = {
   promotionNew: '/backoffice/promotions/new',
   promotion: (id: number | string) => `/backoffice/promotions/${id}`,
   income: '/backoffice/income',
+  // Engagement (docs/engagement.md §6).
+  engagement: '/backoffice/engagement',
+  engagementCoupons: '/backoffice/engagement/coupons',
+  engagementEvents: '/backoffice/engagement/events',
+  engagementGames: '/backoffice/engagement/games',
+  engagementRanks: '/backoffice/engagement/ranks',
+  engagementRewards: '/backoffice/engagement/rewards',
   audit: '/backoffice/audit',
 } as const;

@@ -8,6 +8,11 @@ import { Button } from '@/components/ui/button';
 import { boKeys } from './api/backoffice-api';
 import { BackofficeLayout } from './components/layout';
 import { AuditPage } from './pages/audit-page';
+import { EngagementCouponsPage } from './pages/engagement-coupons-page';
+import { EngagementEventsPage } from './pages/engagement-events-page';
+import { EngagementGamesPage } from './pages/engagement-games-page';
+import { EngagementRanksPage } from './pages/engagement-ranks-page';
+import { EngagementRewardsPage } from './pages/engagement-rewards-page';
 import { IncomePage } from './pages/income-page';
 import { LoginPage } from './pages/login-page';
 import { PaymentsPage } from './pages/payments-page';
@@ -67,6 +72,13 @@ export function Component() {
         <Route path="promotions/new" element={<PromotionEditPage />} />
         <Route path="promotions/:id" element={<PromotionEditPage />} />
         <Route path="income" element={<IncomePage />} />
+        {/* Engagement (docs/engagement.md §6). */}
+        <Route path="engagement" element={<Navigate to={BO_PATHS.engagementCoupons} replace />} />
+        <Route path="engagement/coupons" element={<EngagementCouponsPage />} />
+        <Route path="engagement/events" element={<EngagementEventsPage />} />
+        <Route path="engagement/games" element={<EngagementGamesPage />} />
+        <Route path="engagement/ranks" element={<EngagementRanksPage />} />
+        <Route path="engagement/rewards" element={<EngagementRewardsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to={BO_PATHS.home} replace />} />
       </Route>

@@ -68,6 +68,10 @@ export const SIDE_MENU: readonly NavGroup[] = [
     labelKey: 'nav.promotion',
     items: [
       { to: '/promotion', labelKey: 'nav.promotion', icon: 'gift' },
+      { to: '/activities', labelKey: 'nav.activities', icon: 'sparkle' },
+      { to: '/coupon', labelKey: 'nav.coupon', icon: 'ticket' },
+      { to: '/luckyWheel', labelKey: 'nav.luckyWheel', icon: 'wheel' },
+      { to: '/receivesWealth', labelKey: 'nav.receivesWealth', icon: 'crown' },
       { to: '/reward', labelKey: 'nav.reward', icon: 'trophy' },
       { to: '/returnLost', labelKey: 'nav.returnLost', icon: 'refresh' },
       { to: '/rolling', labelKey: 'nav.rolling', icon: 'chart' },

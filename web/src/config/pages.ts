@@ -3,10 +3,11 @@ import type { I18nKey } from '@/locales';
 
 /**
  * What each page of spec §2 is. `game` pages read ?provider/&category; `income` pages are the
- * player's income programs (docs/income.md); `soon` pages show the frame and an honest "coming
+ * player's income programs (docs/income.md); `engagement` pages are coupons, events, the mini
+ * games and rewards (docs/engagement.md); `soon` pages show the frame and an honest "coming
  * soon" state until their feature is built.
  */
-export type PageKind = 'game' | 'soon' | 'contact' | 'income';
+export type PageKind = 'game' | 'soon' | 'contact' | 'income' | 'engagement';
 
 export interface PageMeta {
   path: string;
@@ -26,22 +27,17 @@ export const GAME_PAGES: readonly PageMeta[] = [
   { path: '/cockfight', titleKey: 'nav.cockfight', icon: 'rooster', kind: 'game' },
   { path: '/esport', titleKey: 'nav.esport', icon: 'gamepad', kind: 'game' },
   { path: '/trading', titleKey: 'nav.trading', icon: 'chart', kind: 'game' },
-  // Lobbies under another name (docs/games.md §1): slot and keno.
+  // A lobby under another name (docs/games.md §1): slot. /miniGames (keno) is ENGAGEMENT_PAGES'.
   { path: '/play', titleKey: 'nav.play', icon: 'gamepad', kind: 'game' },
-  { path: '/miniGames', titleKey: 'nav.miniGames', icon: 'gamepad', kind: 'game' },
 ];
 
 export const SOON_PAGES: readonly PageMeta[] = [
   { path: '/aboutUs', titleKey: 'nav.aboutUs', icon: 'document', kind: 'soon' },
-  { path: '/activities', titleKey: 'nav.activities', icon: 'sparkle', kind: 'soon' },
   { path: '/articles', titleKey: 'nav.articles', icon: 'document', kind: 'soon' },
   { path: '/cookies-policy', titleKey: 'nav.cookies', icon: 'shield', kind: 'soon' },
   { path: '/help', titleKey: 'nav.help', icon: 'question', kind: 'soon' },
   { path: '/landing', titleKey: 'nav.landing', icon: 'home', kind: 'soon' },
-  { path: '/luckyWheel', titleKey: 'nav.luckyWheel', icon: 'wheel', kind: 'soon' },
   { path: '/privacy-policy', titleKey: 'nav.privacy', icon: 'shield', kind: 'soon' },
-  { path: '/receivesWealth', titleKey: 'nav.receivesWealth', icon: 'crown', kind: 'soon' },
-  { path: '/reward', titleKey: 'nav.reward', icon: 'trophy', kind: 'soon' },
   { path: '/rules', titleKey: 'nav.rules', icon: 'document', kind: 'soon' },
   { path: '/terms-and-conditions', titleKey: 'nav.terms', icon: 'document', kind: 'soon' },
   { path: '/test', titleKey: 'nav.test', icon: 'sparkle', kind: 'soon' },
@@ -53,6 +49,19 @@ export const INCOME_PAGES = {
   returnLost: { path: '/returnLost', titleKey: 'nav.returnLost', icon: 'refresh', kind: 'income' },
   rolling: { path: '/rolling', titleKey: 'nav.rolling', icon: 'chart', kind: 'income' },
   rebate: { path: '/rebate', titleKey: 'nav.rebate', icon: 'ticket', kind: 'income' },
+} as const satisfies Record<string, PageMeta>;
+
+/**
+ * The engagement pages (docs/engagement.md), for signed-in players. /coupon is the catch-all
+ * page 'coupon' of spec §2; /miniGames shows the mini games above its keno lobby.
+ */
+export const ENGAGEMENT_PAGES = {
+  coupon: { path: '/coupon', titleKey: 'nav.coupon', icon: 'ticket', kind: 'engagement' },
+  activities: { path: '/activities', titleKey: 'nav.activities', icon: 'sparkle', kind: 'engagement' },
+  luckyWheel: { path: '/luckyWheel', titleKey: 'nav.luckyWheel', icon: 'wheel', kind: 'engagement' },
+  receivesWealth: { path: '/receivesWealth', titleKey: 'nav.receivesWealth', icon: 'crown', kind: 'engagement' },
+  reward: { path: '/reward', titleKey: 'nav.reward', icon: 'trophy', kind: 'engagement' },
+  miniGames: { path: '/miniGames', titleKey: 'nav.miniGames', icon: 'wheel', kind: 'engagement' },
 } as const satisfies Record<string, PageMeta>;
 
 /** /support shows the agent's contact channels. */
@@ -67,7 +76,7 @@ export const SUPPORT_PAGE: PageMeta = {
 export const EXTRA_PAGE_META: Readonly<Record<string, PageMeta>> = {
   'return-lost': { path: '/return-lost', titleKey: 'nav.returnLost', icon: 'refresh', kind: 'soon' },
   cashback: { path: '/cashback', titleKey: 'nav.cashback', icon: 'refresh', kind: 'soon' },
-  coupon: { path: '/coupon', titleKey: 'nav.coupon', icon: 'ticket', kind: 'soon' },
+  coupon: ENGAGEMENT_PAGES.coupon,
   vip: { path: '/vip', titleKey: 'nav.vip', icon: 'crown', kind: 'soon' },
   faq: { path: '/faq', titleKey: 'nav.faq', icon: 'question', kind: 'soon' },
   blogs: { path: '/blogs', titleKey: 'nav.blogs', icon: 'document', kind: 'soon' },

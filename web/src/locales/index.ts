@@ -33,6 +33,11 @@ const loaders: Loaders = {
     en: () => import('./income/en').then((m) => m.en),
     vi: () => import('./income/vi').then((m) => m.vi),
   },
+  engagement: {
+    th: () => import('./engagement/th').then((m) => m.th),
+    en: () => import('./engagement/en').then((m) => m.en),
+    vi: () => import('./engagement/vi').then((m) => m.vi),
+  },
 };
 
 /** The texts of one namespace in one language; rejects for a pair the site does not have. */
@@ -47,6 +52,7 @@ export function loadTexts(language: string, namespace: string): Promise<Namespac
 export type {
   BackofficeKey,
   BackofficeResource,
+  EngagementResource,
   I18nKey,
   IncomeResource,
   LocaleResource,

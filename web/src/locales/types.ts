@@ -1,4 +1,5 @@
 import type { th as backofficeTh } from './backoffice/th';
+import type { th as engagementTh } from './engagement/th';
 import type { th as incomeTh } from './income/th';
 import type { th as promotionsTh } from './promotions/th';
 import type { th } from './th';
@@ -27,11 +28,15 @@ export type PromotionsResource = DeepString<typeof promotionsTh>;
 /** The income pages' texts (the `income` namespace). */
 export type IncomeResource = DeepString<typeof incomeTh>;
 
+/** The engagement pages' texts (the `engagement` namespace). */
+export type EngagementResource = DeepString<typeof engagementTh>;
+
 /** The texts of each namespace. */
 export interface Namespaces {
   translation: LocaleResource;
   backoffice: BackofficeResource;
   promotions: PromotionsResource;
   income: IncomeResource;
+  engagement: EngagementResource;
 }
 export type Namespace = keyof Namespaces;

@@ -45,4 +45,18 @@ export const defaultHandlers = [
   http.post(`${API}/promotionManager/reservation`, () => ok(null)),
   // Income (docs/income.md §3): no bonus to claim (the promotion page reads it).
   http.post(`${API}/bonus/get`, () => ok([])),
+  // Engagement (docs/engagement.md §6), as for a player without a rank or spins, the games off:
+  // the signed-in home page and /profile read the rank, /miniGames the mini games.
+  http.post(`${API}/rank/get`, () =>
+    ok({ basis: 'turnover', amount: 0, rank: null, next: null, progress: 0, toNext: 0, diamonds: 0, diamondEvery: 0, tiers: [] }),
+  ),
+  http.post(`${API}/miniGame/list`, () =>
+    ok({
+      spins: 0,
+      wheel: { enabled: false, segments: [] },
+      earn: { perDeposit: null, perTurnover: null, dailyFree: 0 },
+      earnedToday: { deposit: 0, turnover: 0, free: 0 },
+      checkIn: { enabled: false, streak: 0, checkedToday: false, days: [] },
+    }),
+  ),
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -21,9 +22,9 @@ function ProviderChip({ category, provider }: { category: string; provider: stri
 
 /**
  * A game category page: the lobby of ?category (default: the lower-case path name; /sportbook,
- * /play and /miniGames read sport, slot and keno) and ?provider.
+ * /play and /miniGames read sport, slot and keno) and ?provider; `before` goes above the lobby.
  */
-export function Component() {
+export function GameCategoryPage({ before }: { before?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const handle = usePageHandle();
@@ -45,8 +46,13 @@ export function Component() {
           </span>
         }
       >
+        {before}
         <GameLobby />
       </Page>
     </RequireSession>
   );
+}
+
+export function Component() {
+  return <GameCategoryPage />;
 }

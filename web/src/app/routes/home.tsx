@@ -15,6 +15,7 @@ import {
 import { GAME_CATEGORIES, QUICK_LINKS } from '@/config/navigation';
 import { useAgentCurrency, useBrandName } from '@/features/agent';
 import { useAuthStore } from '@/features/auth';
+import { RankCard } from '@/features/engagement';
 import { BalanceCard } from '@/features/wallet';
 
 function CategoryGrid() {
@@ -118,6 +119,7 @@ function MemberHome() {
         </section>
         <BalanceCard fallbackCurrency={currency} />
       </div>
+      <RankCard />
 
       <section aria-labelledby="quick-title" className="flex flex-col gap-3">
         <SectionTitle id="quick-title" icon={<BoltIcon className="size-5" />}>

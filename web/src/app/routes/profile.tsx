@@ -6,6 +6,7 @@ import { Page } from '@/components/ui/page';
 import { useAgentCurrency } from '@/features/agent';
 import { ChangePasswordForm, useAuthStore } from '@/features/auth';
 import { bankName } from '@/features/bank';
+import { RankCard } from '@/features/engagement';
 import { BalanceCard } from '@/features/wallet';
 
 import { RequireSession } from './require-session';
@@ -42,6 +43,7 @@ function Profile() {
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <BalanceCard fallbackCurrency={currency} />
+          <RankCard />
           <Card className="p-5">
             <SectionTitle icon={<UserIcon className="size-5" />}>{t('profile.account')}</SectionTitle>
             <dl className="mt-2">

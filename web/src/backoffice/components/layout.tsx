@@ -23,6 +23,7 @@ const NAV = [
   { to: BO_PATHS.payments, key: 'nav.payments', testId: 'bo-nav-payments', end: false },
   { to: BO_PATHS.promotions, key: 'nav.promotions', testId: 'bo-nav-promotions', end: false },
   { to: BO_PATHS.income, key: 'nav.income', testId: 'bo-nav-income', end: false },
+  { to: BO_PATHS.engagement, key: 'engagement.nav', testId: 'bo-nav-engagement', end: false },
   { to: BO_PATHS.audit, key: 'nav.audit', testId: 'bo-nav-audit', end: false },
 ] as const;
 

@@ -1,0 +1,11 @@
+export * from './api/engagement-api';
+export { CheckInContent } from './components/check-in-page';
+export { CouponContent } from './components/coupon-page';
+export { EventsContent } from './components/events-page';
+export { LuckyWheel } from './components/lucky-wheel';
+export { MiniGamesHub } from './components/mini-games-hub';
+export { RankCard } from './components/rank-card';
+export { RewardContent } from './components/reward-page';
+export { WheelContent } from './components/wheel-page';
+export { engagementErrorText, useMiniGames, useRank, useWalletCounters } from './hooks/use-engagement';
+export * from './types';
