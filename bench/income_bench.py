@@ -32,7 +32,6 @@ import io
 import os
 import pstats
 import random
-import subprocess
 import sys
 import time
 from datetime import date, timedelta
@@ -40,15 +39,15 @@ from decimal import Decimal
 from pathlib import Path
 
 from sqlalchemy import text
-from sqlalchemy.engine import make_url
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "server"))
 
+from pg import SECRET, fresh_database  # noqa: E402
+
 from promptplay.admin.service import NewAgent, create_agent  # noqa: E402
 from promptplay.app import build_context  # noqa: E402
-from promptplay.cli import upgrade_database  # noqa: E402
-from promptplay.config import Settings, normalize_database_url  # noqa: E402
+from promptplay.config import Settings  # noqa: E402
 from promptplay.context import AppContext  # noqa: E402
 from promptplay.core.clock import utcnow  # noqa: E402
 from promptplay.income.repository import IncomeRepository  # noqa: E402
@@ -120,40 +119,6 @@ SETTINGS = IncomeSettings.model_validate(
         },
     }
 )
-
-
-def psql(database: str, sql: str) -> None:
-    url = make_url(URL)
-    subprocess.run(
-        [
-            "psql",
-            "-h",
-            url.host or "127.0.0.1",
-            "-p",
-            str(url.port or 5432),
-            "-U",
-            url.username or "postgres",
-            "-d",
-            database,
-            "-q",
-            "-v",
-            "ON_ERROR_STOP=1",
-            "-c",
-            sql,
-        ],
-        check=True,
-        capture_output=True,
-    )
-
-
-def fresh_database() -> str:
-    database = make_url(URL).database
-    assert database, "BENCH_DATABASE_URL names a database"
-    psql("postgres", f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
-    psql("postgres", f'CREATE DATABASE "{database}"')
-    url = normalize_database_url(URL)
-    upgrade_database(Settings(database_url=url, secret_key="bench-" * 8))
-    return url
 
 
 async def populate(ctx: AppContext, day: date) -> tuple[Agent, int]:
@@ -339,7 +304,7 @@ async def profiled(ctx: AppContext, agent: Agent, day: date) -> None:
 
 
 async def run(url: str) -> int:
-    ctx = build_context(Settings(database_url=url, secret_key="bench-" * 8))
+    ctx = build_context(Settings(database_url=url, secret_key=SECRET))
     try:
         day = utcnow().date() - timedelta(days=1)
         started = time.perf_counter()
@@ -389,4 +354,4 @@ async def run(url: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(run(fresh_database())))
+    sys.exit(asyncio.run(run(fresh_database(URL)[1])))

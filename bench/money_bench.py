@@ -35,9 +35,9 @@ from sqlalchemy.engine import make_url
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "server"))
 
+from pg import fresh_database  # noqa: E402
+
 from promptplay.admin.service import NewAgent, create_agent  # noqa: E402
-from promptplay.cli import upgrade_database  # noqa: E402
-from promptplay.config import Settings, normalize_database_url  # noqa: E402
 from promptplay.core.db import Database  # noqa: E402
 from promptplay.ledger import account_leg, post, wallet_leg  # noqa: E402
 from promptplay.models import Player, User, Wallet  # noqa: E402
@@ -50,30 +50,6 @@ CLIENTS = int(os.environ.get("BENCH_CLIENTS", "8"))
 PROCESSES = int(os.environ.get("BENCH_PROCESSES", "2"))
 WALLETS = 1_000
 KEYS = itertools.count()
-
-
-def psql(database: str, sql: str) -> None:
-    url = make_url(URL)
-    subprocess.run(
-        [
-            "psql",
-            "-h",
-            url.host or "127.0.0.1",
-            "-p",
-            str(url.port or 5432),
-            "-U",
-            url.username or "postgres",
-            "-d",
-            database,
-            "-q",
-            "-v",
-            "ON_ERROR_STOP=1",
-            "-c",
-            sql,
-        ],
-        check=True,
-        capture_output=True,
-    )
 
 
 async def prepare(db: Database) -> tuple[int, list[int]]:
@@ -231,16 +207,6 @@ def pgbench(database: str, wallets: list[int]) -> float:
     return float(re.search(r"tps = ([\d.]+)", out).group(1))
 
 
-def fresh_database() -> tuple[str, str]:
-    database = make_url(URL).database
-    assert database, "BENCH_DATABASE_URL names a database"
-    psql("postgres", f'DROP DATABASE IF EXISTS "{database}"')
-    psql("postgres", f'CREATE DATABASE "{database}"')
-    url = normalize_database_url(URL)
-    upgrade_database(Settings(database_url=url, secret_key="bench-" * 8))
-    return database, url
-
-
 async def prepared(url: str) -> tuple[int, list[int]]:
     db = Database(url)
     try:
@@ -266,4 +232,4 @@ def run(database: str, url: str) -> None:
 
 
 if __name__ == "__main__":
-    run(*fresh_database())
+    run(*fresh_database(URL))
