@@ -11,6 +11,7 @@ from types import SimpleNamespace
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from pydantic import BaseModel
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -378,15 +379,7 @@ class BackofficeService:
         async with ctx.db.write() as session:
             before = (await income_service.figures(session, staff.agent)).settings
             saved = await income_service.save_settings(session, staff.agent, body)
-            _audit(
-                session,
-                staff,
-                "income_settings",
-                "agent",
-                staff.agent.id,
-                before=before.model_dump(mode="json"),
-                after=saved.model_dump(mode="json"),
-            )
+            _audit_settings(session, staff, "income_settings", before, saved)
         return saved
 
     async def decide_award(
@@ -471,15 +464,7 @@ class BackofficeService:
         async with ctx.db.write() as session:
             before = (await minigame_service.figures(session, staff.agent)).settings
             saved = await minigame_service.save_settings(session, staff.agent, body)
-            _audit(
-                session,
-                staff,
-                "minigame_settings",
-                "agent",
-                staff.agent.id,
-                before=before.model_dump(mode="json"),
-                after=saved.model_dump(mode="json"),
-            )
+            _audit_settings(session, staff, "minigame_settings", before, saved)
         return saved
 
     # ----- end of mini games ---------------------------------------------------------------
@@ -763,15 +748,7 @@ class BackofficeService:
         async with ctx.db.write() as session:
             before = await rank_service.settings_in(session, staff.agent)
             saved = await rank_service.save_settings(session, staff.agent, body)
-            _audit(
-                session,
-                staff,
-                "rank_settings",
-                "agent",
-                staff.agent.id,
-                before=before.model_dump(mode="json"),
-                after=saved.model_dump(mode="json"),
-            )
+            _audit_settings(session, staff, "rank_settings", before, saved)
         return saved
 
     async def save_reward_item(
@@ -848,6 +825,21 @@ def _audit(
         target_type=target_type,
         target_id=target_id,
         detail=detail,
+    )
+
+
+def _audit_settings(
+    session: AsyncSession, staff: Staff, action: str, before: BaseModel, after: BaseModel
+) -> None:
+    """A change of one kind of the agent's settings: what they were and what they became."""
+    _audit(
+        session,
+        staff,
+        action,
+        "agent",
+        staff.agent.id,
+        before=before.model_dump(mode="json"),
+        after=after.model_dump(mode="json"),
     )
 
 

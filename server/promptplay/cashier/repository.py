@@ -23,13 +23,11 @@ from ..models import (
     Player,
     Wallet,
 )
+from ..player.wallets import PlayerWallets
 from .schemas import EXPIRED, PENDING
 
 
-class CashierRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class CashierRepository(PlayerWallets):
     # ----- the player's money ------------------------------------------------------------
 
     async def account(
@@ -48,13 +46,6 @@ class CashierRepository:
             statement = statement.with_for_update(of=Wallet)
         row = (await self.session.execute(statement)).first()
         return None if row is None else (row[0], row[1], row[2], row[3])
-
-    async def wallet(self, wallet_id: int) -> Wallet:
-        """The wallet row as the database holds it now (after this transaction's updates)."""
-        statement = (
-            select(Wallet).where(Wallet.id == wallet_id).execution_options(populate_existing=True)
-        )
-        return (await self.session.execute(statement)).scalar_one()
 
     async def cash_balance(self, wallet_id: int) -> int:
         statement = select(Wallet.cash_balance).where(Wallet.id == wallet_id)

@@ -7,46 +7,19 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from sqlalchemy import func, select, update
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..core.db import insert_of
-from ..models import BankTransaction, Player, Promotion, User, Wallet
+from ..models import BankTransaction, Player, Promotion, User
 from ..models.coupon import Coupon, CouponCode, CouponRedemption
+from ..player.wallets import PlayerWallets
 
 SUCCESS = "0000"  # an approved deposit
 OFFER = "offer"  # a promotion staff set up (not a built-in one)
 INSERT_CHUNK = 500  # rows of one INSERT (SQLite's limit on a statement's parameters)
 
 
-class CouponRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class CouponRepository(PlayerWallets):
     # ----- the player --------------------------------------------------------------------------
-
-    async def player_and_wallet(self, agent_id: int, user_id: int) -> tuple[Player, Wallet] | None:
-        statement = (
-            select(Player, Wallet)
-            .join(Wallet, Wallet.player_id == Player.id)
-            .where(Player.agent_id == agent_id, Player.user_id == user_id)
-        )
-        row = (await self.session.execute(statement)).first()
-        return (row[0], row[1]) if row is not None else None
-
-    async def lock_wallet(self, wallet_id: int) -> Wallet:
-        statement = (
-            select(Wallet)
-            .where(Wallet.id == wallet_id)
-            .with_for_update()
-            .execution_options(populate_existing=True)
-        )
-        return (await self.session.execute(statement)).scalar_one()
-
-    async def wallet(self, wallet_id: int) -> Wallet:
-        statement = (
-            select(Wallet).where(Wallet.id == wallet_id).execution_options(populate_existing=True)
-        )
-        return (await self.session.execute(statement)).scalar_one()
 
     async def deposited_since(self, player_id: int, since: datetime) -> int:
         """The total of the player's approved deposits filed since `since`."""

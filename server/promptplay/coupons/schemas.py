@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainSerializer, field_validator
 
 from ..core.money import Money
 from ..promotions.schemas import Name
@@ -26,19 +26,22 @@ RowId = Annotated[int, Field(ge=1, le=2**62)]
 # ----- player ------------------------------------------------------------------------------
 
 
+def _redeemed_code(value: str) -> str:
+    code = rules.normalise(value)
+    if not code:
+        raise ValueError("a code")
+    if len(code) > rules.CODE_MAX:
+        raise ValueError(f"at most {rules.CODE_MAX} characters")
+    return code
+
+
+# A code a player types: normalised as staff codes are, never empty, never too long.
+RedeemedCode = Annotated[str, Field(max_length=200), AfterValidator(_redeemed_code)]
+
+
 class RedeemBody(BaseModel):
     model_config = ConfigDict(extra="ignore")
-    code: str = Field(max_length=200)
-
-    @field_validator("code")
-    @classmethod
-    def _code(cls, value: str) -> str:
-        code = rules.normalise(value)
-        if not code:
-            raise ValueError("a code")
-        if len(code) > rules.CODE_MAX:
-            raise ValueError(f"at most {rules.CODE_MAX} characters")
-        return code
+    code: RedeemedCode
 
 
 class HistoryBody(BaseModel):

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ..coupons import rules as coupon_rules
+from ..coupons.schemas import RedeemedCode
 from ..promotions.schemas import Name
 from . import rules as event_rules
 
@@ -49,17 +49,7 @@ class EventPage(BaseModel):
 class RedeemCodeBody(BaseModel):
     model_config = ConfigDict(extra="ignore")
     eventId: RowId
-    code: str = Field(max_length=200)
-
-    @field_validator("code")
-    @classmethod
-    def _code(cls, value: str) -> str:
-        code = coupon_rules.normalise(value)
-        if not code:
-            raise ValueError("a code")
-        if len(code) > coupon_rules.CODE_MAX:
-            raise ValueError(f"at most {coupon_rules.CODE_MAX} characters")
-        return code
+    code: RedeemedCode
 
 
 # ----- staff -------------------------------------------------------------------------------

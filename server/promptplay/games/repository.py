@@ -27,6 +27,7 @@ from ..models import (
     User,
     Wallet,
 )
+from ..player.wallets import PlayerWallets
 
 # ----- the caller of a lobby call --------------------------------------------------------
 
@@ -99,10 +100,7 @@ async def providers_by_family(session: AsyncSession) -> dict[str, int]:
 # ----- players and their wallets, as the game calls see them -----------------------------
 
 
-class GamerRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class GamerRepository(PlayerWallets):
     async def gamer(
         self, agent_id: int, user_id: int
     ) -> tuple[Agent, Country, Player, str, Wallet] | None:
@@ -117,15 +115,6 @@ class GamerRepository:
         )
         row = (await self.session.execute(statement)).first()
         return None if row is None else (row[0], row[1], row[2], row[3], row[4])
-
-    async def wallet(self, wallet_id: int, *, lock: bool = False) -> Wallet:
-        """The wallet as the database holds it now (locked for the transaction with `lock`)."""
-        statement = (
-            select(Wallet).where(Wallet.id == wallet_id).execution_options(populate_existing=True)
-        )
-        if lock:
-            statement = statement.with_for_update()
-        return (await self.session.execute(statement)).scalar_one()
 
     async def set_playing(self, player_id: int, playing: bool) -> None:
         await self.session.execute(

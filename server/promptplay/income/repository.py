@@ -11,7 +11,6 @@ from typing import Any
 
 from sqlalchemy import BigInteger, and_, case, cast, func, select, text, update
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..models import (
     Alliance,
@@ -23,6 +22,7 @@ from ..models import (
     User,
     Wallet,
 )
+from ..player.wallets import PlayerWallets
 from .rules import Stat
 
 
@@ -65,10 +65,7 @@ class NewAward:
 Member = tuple[int, int, str, datetime, bool]
 
 
-class IncomeRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class IncomeRepository(PlayerWallets):
     @property
     def _postgres(self) -> bool:
         return self.session.bind.dialect.name == "postgresql"
@@ -191,21 +188,6 @@ class IncomeRepository:
                 }
             )
         return found
-
-    async def lock_wallet(self, wallet_id: int) -> Wallet:
-        statement = (
-            select(Wallet)
-            .where(Wallet.id == wallet_id)
-            .with_for_update()
-            .execution_options(populate_existing=True)
-        )
-        return (await self.session.execute(statement)).scalar_one()
-
-    async def wallet(self, wallet_id: int) -> Wallet:
-        statement = (
-            select(Wallet).where(Wallet.id == wallet_id).execution_options(populate_existing=True)
-        )
-        return (await self.session.execute(statement)).scalar_one()
 
     async def accounts(
         self, agent_id: int, player_ids: Sequence[int] | None = None

@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..agent.figures import AgentFigures
 from ..agent.repository import AgentRepository
 from ..cashier.schemas import DateFilter
 from ..cashier.service import history_window
@@ -105,23 +106,11 @@ class Claimant:
     player_id: int | None
 
 
-@dataclass(frozen=True)
-class Figures:
+@dataclass(frozen=True, kw_only=True)
+class Figures(AgentFigures):
     """An agent's settings in minor units of its currency, and its day."""
 
     settings: IncomeSettings
-    currency: str
-    zone: ZoneInfo
-
-    def minor(self, amount: Decimal) -> int:
-        return to_minor(amount, self.currency)
-
-    def money(self, amount: int) -> Decimal:
-        return from_minor(amount, self.currency)
-
-    @property
-    def today(self) -> date:
-        return rules.local_day(utcnow(), self.zone)
 
     def levels(self) -> dict[int, dict[str, Decimal]]:
         return {
@@ -160,12 +149,9 @@ class IncomeService:
     # ----- settings ----------------------------------------------------------------------
 
     async def figures(self, session: AsyncSession, agent: Agent) -> Figures:
-        country = await AgentRepository(session).country(agent.country_id)
         stored = await IncomeRepository(session).settings(agent.id)
-        return Figures(
-            IncomeSettings.model_validate(stored or {}),
-            country.currency_code,
-            ZoneInfo(country.timezone),
+        return await Figures.of(
+            session, agent, settings=IncomeSettings.model_validate(stored or {})
         )
 
     async def settings(self, ctx: AppContext, agent: Agent) -> IncomeSettings:

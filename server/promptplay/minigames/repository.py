@@ -8,19 +8,16 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from sqlalchemy import BigInteger, cast, func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..cashier.schemas import SUCCESS
-from ..models import BankTransaction, GameDayStat, Player, Wallet
+from ..models import BankTransaction, GameDayStat
 from ..models.minigame import MinigamePlay, MinigameSetting, SpinGrant
+from ..player.wallets import PlayerWallets
 
 HISTORY_LIMIT = 50
 
 
-class MinigameRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class MinigameRepository(PlayerWallets):
     # ----- settings ------------------------------------------------------------------------
 
     async def settings(self, agent_id: int) -> dict[str, Any] | None:
@@ -41,33 +38,6 @@ class MinigameRepository:
             found.settings = settings
             found.updated_at = now
         await self.session.flush()
-
-    # ----- the player ----------------------------------------------------------------------
-
-    async def player(self, agent_id: int, user_id: int) -> tuple[Player, Wallet] | None:
-        """The agent's player of this user, with his wallet."""
-        statement = (
-            select(Player, Wallet)
-            .join(Wallet, Wallet.player_id == Player.id)
-            .where(Player.agent_id == agent_id, Player.user_id == user_id)
-        )
-        row = (await self.session.execute(statement)).first()
-        return (row[0], row[1]) if row is not None else None
-
-    async def lock_wallet(self, wallet_id: int) -> Wallet:
-        statement = (
-            select(Wallet)
-            .where(Wallet.id == wallet_id)
-            .with_for_update()
-            .execution_options(populate_existing=True)
-        )
-        return (await self.session.execute(statement)).scalar_one()
-
-    async def wallet(self, wallet_id: int) -> Wallet:
-        statement = (
-            select(Wallet).where(Wallet.id == wallet_id).execution_options(populate_existing=True)
-        )
-        return (await self.session.execute(statement)).scalar_one()
 
     # ----- what earns spins ----------------------------------------------------------------
 

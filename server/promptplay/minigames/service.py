@@ -16,11 +16,10 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
-from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..agent.repository import AgentRepository
+from ..agent.figures import AgentFigures
 from ..context import AppContext
 from ..core.clock import utcnow
 from ..core.errors import (
@@ -30,7 +29,7 @@ from ..core.errors import (
     PromotionUnavailable,
     TransactionClosed,
 )
-from ..core.money import from_minor, to_minor
+from ..core.money import to_minor
 from ..ledger import post, wallet_leg
 from ..models import Agent, Player, Wallet
 from ..models.minigame import MinigamePlay, SpinGrant
@@ -60,23 +59,11 @@ MAX_SPINS_PRIZE = 1000
 MAX_DIAMONDS_PRIZE = 1_000_000
 
 
-@dataclass(frozen=True)
-class Figures:
+@dataclass(frozen=True, kw_only=True)
+class Figures(AgentFigures):
     """An agent's settings, its currency and its day."""
 
     settings: MinigameSettings
-    currency: str
-    zone: ZoneInfo
-
-    def minor(self, amount: Decimal) -> int:
-        return to_minor(amount, self.currency)
-
-    def money(self, amount: int) -> Decimal:
-        return from_minor(amount, self.currency)
-
-    @property
-    def today(self) -> date:
-        return rules.local_day(utcnow(), self.zone)
 
     def rule(self, rule: EarnRule | None) -> rules.EarnRule | None:
         if rule is None:
@@ -114,12 +101,9 @@ class MinigameService:
     # ----- settings ------------------------------------------------------------------------
 
     async def figures(self, session: AsyncSession, agent: Agent) -> Figures:
-        country = await AgentRepository(session).country(agent.country_id)
         stored = await MinigameRepository(session).settings(agent.id)
-        return Figures(
-            MinigameSettings.model_validate(stored or {}),
-            country.currency_code,
-            ZoneInfo(country.timezone),
+        return await Figures.of(
+            session, agent, settings=MinigameSettings.model_validate(stored or {})
         )
 
     async def settings(self, ctx: AppContext, agent: Agent) -> MinigameSettings:
@@ -494,7 +478,7 @@ class MinigameService:
     async def _caller(
         self, repository: MinigameRepository, agent: Agent, user_id: int
     ) -> tuple[Player, Wallet]:
-        found = await repository.player(agent.id, user_id)
+        found = await repository.player_and_wallet(agent.id, user_id)
         if found is None:
             raise DataNotFound("Player not found")
         return found

@@ -9,7 +9,6 @@ from typing import Any
 from sqlalchemy import case, func, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..models import (
     BankTransaction,
@@ -22,15 +21,13 @@ from ..models import (
     Wallet,
 )
 from ..models.promotion import ACTIVE
+from ..player.wallets import PlayerWallets
 
 SUCCESS = "0000"
 OFFER = "offer"  # a promotion staff set up (not a built-in one)
 
 
-class PromotionRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class PromotionRepository(PlayerWallets):
     # ----- promotions ------------------------------------------------------------------------
 
     async def promotions(self, agent_id: int, *, displayed_only: bool) -> list[Promotion]:
@@ -305,19 +302,6 @@ class PromotionRepository:
 
     # ----- the player's money ----------------------------------------------------------------
 
-    async def player_and_wallet(
-        self, agent_id: int, user_id: int, *, lock: bool = False
-    ) -> tuple[Player, Wallet] | None:
-        statement = (
-            select(Player, Wallet)
-            .join(Wallet, Wallet.player_id == Player.id)
-            .where(Player.agent_id == agent_id, Player.user_id == user_id)
-        )
-        if lock:
-            statement = statement.with_for_update(of=Wallet)
-        row = (await self.session.execute(statement)).first()
-        return (row[0], row[1]) if row is not None else None
-
     async def player_of(self, agent_id: int, player_id: int) -> tuple[Player, Wallet] | None:
         statement = (
             select(Player, Wallet)
@@ -326,13 +310,6 @@ class PromotionRepository:
         )
         row = (await self.session.execute(statement)).first()
         return (row[0], row[1]) if row is not None else None
-
-    async def wallet(self, wallet_id: int, *, lock: bool = False) -> Wallet:
-        statement = select(Wallet).where(Wallet.id == wallet_id)
-        if lock:
-            statement = statement.with_for_update()
-        statement = statement.execution_options(populate_existing=True)
-        return (await self.session.execute(statement)).scalar_one()
 
     async def wallets(self, wallet_ids: Iterable[int]) -> dict[int, Wallet]:
         wanted = set(wallet_ids)

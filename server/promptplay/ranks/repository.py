@@ -8,19 +8,16 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import BigInteger, cast, delete, func, select, update
-from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..models import GameDayStat, IncomeAward, Player, User, Wallet
+from ..models import GameDayStat, IncomeAward, Player, User
 from ..models.rank import PlayerRank, RankSetting, RankTier, RewardItem, RewardRedemption
+from ..player.wallets import PlayerWallets
 
 HISTORY_LIMIT = 100
 QUEUE_LIMIT = 200
 
 
-class RankRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
+class RankRepository(PlayerWallets):
     async def add(self, row: Any) -> Any:
         self.session.add(row)
         await self.session.flush()
@@ -74,30 +71,6 @@ class RankRepository:
         await self.session.flush()
 
     # ----- players -----------------------------------------------------------------------------
-
-    async def player(self, agent_id: int, user_id: int) -> tuple[Player, Wallet] | None:
-        statement = (
-            select(Player, Wallet)
-            .join(Wallet, Wallet.player_id == Player.id)
-            .where(Player.agent_id == agent_id, Player.user_id == user_id)
-        )
-        row = (await self.session.execute(statement)).first()
-        return (row[0], row[1]) if row is not None else None
-
-    async def lock_wallet(self, wallet_id: int) -> Wallet:
-        statement = (
-            select(Wallet)
-            .where(Wallet.id == wallet_id)
-            .with_for_update()
-            .execution_options(populate_existing=True)
-        )
-        return (await self.session.execute(statement)).scalar_one()
-
-    async def wallet(self, wallet_id: int) -> Wallet:
-        statement = (
-            select(Wallet).where(Wallet.id == wallet_id).execution_options(populate_existing=True)
-        )
-        return (await self.session.execute(statement)).scalar_one()
 
     async def turnover(self, player_id: int) -> int:
         """Everything the player has played, as the recording of his rounds adds it up."""

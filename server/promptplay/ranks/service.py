@@ -14,13 +14,11 @@ cashier's withdrawal, the income computation)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
 from decimal import Decimal
-from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..agent.repository import AgentRepository
+from ..agent.figures import AgentFigures
 from ..context import AppContext
 from ..core.clock import utcnow
 from ..core.errors import (
@@ -30,7 +28,7 @@ from ..core.errors import (
     InvalidData,
     TransactionClosed,
 )
-from ..core.money import from_minor, to_minor
+from ..core.money import to_minor
 from ..ledger import post, wallet_leg
 from ..models import Agent, IncomeAward, Player, Wallet
 from ..models.rank import PlayerRank, RankTier, RewardItem, RewardRedemption
@@ -57,22 +55,13 @@ SERIAL_TRIES = 5
 MAX_SPINS = 10_000  # the most spins one reward gives
 
 
-@dataclass(frozen=True)
-class Figures:
+@dataclass(frozen=True, kw_only=True)
+class Figures(AgentFigures):
     """An agent's rank settings in minor units of its currency, and its day."""
 
     basis: str
     every: int  # turnover per diamond, 0: no diamonds
     tiers: list[RankTier]
-    currency: str
-    zone: ZoneInfo
-
-    def money(self, amount: int) -> Decimal:
-        return from_minor(amount, self.currency)
-
-    @property
-    def today(self) -> date:
-        return utcnow().astimezone(self.zone).date()
 
 
 @dataclass(frozen=True)
@@ -108,14 +97,13 @@ class RankService:
 
     async def figures(self, session: AsyncSession, agent: Agent) -> Figures:
         repository = RankRepository(session)
-        country = await AgentRepository(session).country(agent.country_id)
         stored = await repository.settings(agent.id)
-        return Figures(
+        return await Figures.of(
+            session,
+            agent,
             basis=stored.basis if stored is not None else "turnover",
             every=stored.diamond_every if stored is not None else 0,
             tiers=await repository.tiers(agent.id),
-            currency=country.currency_code,
-            zone=ZoneInfo(country.timezone),
         )
 
     async def settings(self, ctx: AppContext, agent: Agent) -> RankSettingsOut:
@@ -510,7 +498,7 @@ class RankService:
 
 
 async def _caller(repository: RankRepository, agent: Agent, user_id: int) -> tuple[Player, Wallet]:
-    found = await repository.player(agent.id, user_id)
+    found = await repository.player_and_wallet(agent.id, user_id)
     if found is None:
         raise DataNotFound("Player not found")
     return found
