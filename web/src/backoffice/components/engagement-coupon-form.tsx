@@ -1,36 +1,21 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 
-import { describeStaffError } from '../api/errors';
 import { engagementApi, staffEventsQuery } from '../api/engagement-api';
 import type { StaffCoupon } from '../api/engagement-types';
 import { promotionsQuery } from '../api/promotions-api';
 import { useCurrency } from '../hooks/use-staff';
 
-import { NameFields, usePathForm } from './engagement-form';
+import { ActiveCheck, createOrUpdate, NameFields, optionsWith, PathFormShell, PeriodSection, useFormSave, usePathForm, type RowFormProps } from './engagement-form';
 import { COUPON_TYPES, couponBodyOf, nameIn, validateCoupon, type CouponForm } from './engagement-model';
-import { CheckRow, ChoiceField, FormSection, SelectField } from './form-controls';
-import { Notice } from './notice';
-import { offsetOf } from './promotion-model';
+import { ChoiceField, FormSection, SelectField } from './form-controls';
 
 const money = (label: string, currency: string) => (currency ? `${label} (${currency})` : label);
 
 /** Every field of a coupon, checked here as the server checks it; a type's own fields show for that type only. */
-export function CouponEditForm({
-  initial,
-  couponId,
-  onSaved,
-  onCancel,
-}: {
-  initial: CouponForm;
-  couponId?: number;
-  onSaved: (coupon: StaffCoupon) => void;
-  onCancel: () => void;
-}) {
+export function CouponEditForm({ initial, id, onSaved, onCancel }: RowFormProps<CouponForm, StaffCoupon>) {
   const { t, i18n } = useTranslation('backoffice');
   const currency = useCurrency();
   const form = usePathForm(() => initial, 'bo-coupon');
@@ -38,37 +23,25 @@ export function CouponEditForm({
   const promotions = useQuery(promotionsQuery());
   const events = useQuery(staffEventsQuery());
 
-  const save = useMutation({
-    mutationFn: () => {
-      const body = couponBodyOf(values);
-      return couponId === undefined ? engagementApi.createCoupon(body) : engagementApi.updateCoupon(couponId, body);
-    },
+  const saving = useFormSave(form, {
+    validate: (v) => validateCoupon(v, currency),
+    save: (v) => createOrUpdate(id, couponBodyOf(v), engagementApi.createCoupon, engagementApi.updateCoupon),
     onSuccess: onSaved,
-    onError: (error) => form.refuse(error),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.reset();
-    if (form.check(validateCoupon(values, currency))) save.mutate();
-  }
-
-  const promotionOptions = [
-    { value: '', label: t('engagement.coupons.pickPromotion') },
-    ...(promotions.data ?? []).map((p) => ({ value: String(p.id), label: `${nameIn(p.name, i18n.language)}${p.isActive ? '' : ` (${t('engagement.off')})`}` })),
-  ];
-  if (values.promotionId && !promotionOptions.some((o) => o.value === values.promotionId)) {
-    promotionOptions.push({ value: values.promotionId, label: `#${values.promotionId}` });
-  }
-  const eventOptions = [
-    { value: '', label: t('engagement.coupons.noEvent') },
-    ...(events.data ?? []).map((e) => ({ value: String(e.id), label: nameIn(e.title, i18n.language) })),
-  ];
-  if (values.eventId && !eventOptions.some((o) => o.value === values.eventId)) eventOptions.push({ value: values.eventId, label: `#${values.eventId}` });
-  const offset = offsetOf(values.startsAt ? new Date(values.startsAt) : new Date());
+  const promotionOptions = optionsWith(
+    t('engagement.coupons.pickPromotion'),
+    (promotions.data ?? []).map((p) => ({ value: String(p.id), label: `${nameIn(p.name, i18n.language)}${p.isActive ? '' : ` (${t('engagement.off')})`}` })),
+    values.promotionId,
+  );
+  const eventOptions = optionsWith(
+    t('engagement.coupons.noEvent'),
+    (events.data ?? []).map((e) => ({ value: String(e.id), label: nameIn(e.title, i18n.language) })),
+    values.eventId,
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="bo-coupon-form">
+    <PathFormShell form={form} saving={saving} onCancel={onCancel} submitLabel={id === undefined ? t('engagement.coupons.create') : undefined}>
       <div className="grid gap-5 lg:grid-cols-2">
         <FormSection title={t('engagement.coupons.section.names')}>
           <TextField
@@ -140,34 +113,10 @@ export function CouponEditForm({
           />
         </FormSection>
 
-        <FormSection title={t('engagement.form.period')} note={t('engagement.form.periodNote', { offset })}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('engagement.form.startsAt')} {...form.text('startsAt')} type="datetime-local" required />
-            <TextField label={t('engagement.form.endsAt')} {...form.text('endsAt')} type="datetime-local" required />
-          </div>
-          <CheckRow
-            label={t('engagement.form.active')}
-            hint={t('engagement.coupons.activeHint')}
-            checked={values.active}
-            onChange={(checked) => form.set('active', checked)}
-            testId="bo-coupon-active"
-          />
-        </FormSection>
+        <PeriodSection form={form} title={t('engagement.form.period')}>
+          <ActiveCheck form={form} hint={t('engagement.coupons.activeHint')} />
+        </PeriodSection>
       </div>
-
-      {save.isError ? (
-        <Notice tone="error" testId="bo-coupon-error">
-          {describeStaffError(save.error, t)}
-        </Notice>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="bo-coupon-save">
-          {couponId === undefined ? t('engagement.coupons.create') : t('engagement.form.save')}
-        </Button>
-      </div>
-    </form>
+    </PathFormShell>
   );
 }

@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 
-import { FieldMessage, describedBy } from './form-controls';
+import { describeStaffError } from '../api/errors';
+
+import { EngagementImageUpload } from './engagement-image-upload';
+import { CheckRow, FieldMessage, FormSection, describedBy } from './form-controls';
 import { LANGUAGES, getPath, pathsOf, serverFieldErrors, setPath, type NameKey, type PathErrors } from './engagement-model';
+import { DismissibleNotice, Notice, type NoticeMessage } from './notice';
+import { offsetOf } from './promotion-model';
 
 /** A field's test id: the form's prefix and its path with dashes (`bo-wheel-segments-0-weight`). */
 export const testIdOf = (prefix: string, path: string) => `${prefix}-${path.replace(/\./g, '-')}`;
@@ -85,7 +92,7 @@ export function usePathForm<F extends object>(initial: () => F, testIdPrefix: st
     };
   }
 
-  return { formRef, values, setValues, update, set, errorOf, hasErrorUnder, check, refuse, text };
+  return { formRef, testIdPrefix, values, setValues, update, set, errorOf, hasErrorUnder, check, refuse, text };
 }
 
 export type PathForm<F extends object> = ReturnType<typeof usePathForm<F>>;
@@ -155,4 +162,191 @@ export function NameFields<F extends object>({
       })}
     </>
   );
+}
+
+/** What a form's save needs: its check, the request, and what to do before and after it. */
+interface SaveOptions<F extends object, R> {
+  validate: (values: F) => PathErrors;
+  save: (values: F) => Promise<R>;
+  onMutate?: () => void;
+  onSuccess: (saved: R) => void;
+}
+
+/**
+ * A form's save: a submit runs the form's check first and sends the values only when it finds
+ * nothing; the server's refusal shows at the fields it names.
+ */
+export function useFormSave<F extends object, R>(form: PathForm<F>, { validate, save, onMutate, onSuccess }: SaveOptions<F, R>) {
+  const mutation = useMutation({
+    mutationFn: () => save(form.values),
+    onMutate,
+    onSuccess,
+    onError: (error) => form.refuse(error),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    mutation.reset();
+    if (form.check(validate(form.values))) mutation.mutate();
+  }
+
+  return { mutation, submit };
+}
+
+/** What a form's buttons and refusal line read of its save. */
+export interface FormSave {
+  mutation: { isError: boolean; error: unknown; isPending: boolean };
+  submit: (event: FormEvent) => void;
+}
+
+/** A new row (no `id`) is created, a saved one changed. */
+export function createOrUpdate<B, R>(id: number | undefined, body: B, create: (body: B) => Promise<R>, update: (id: number, body: B) => Promise<R>): Promise<R> {
+  return id === undefined ? create(body) : update(id, body);
+}
+
+/** What a form of one row of a list takes: its values, the row's id when it is saved already, and where to go next. */
+export interface RowFormProps<F, R> {
+  initial: F;
+  id?: number;
+  onSaved: (row: R) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A settings form saved as a whole (the mini games, the ranks): what the server keeps goes into
+ * `queryKey`'s cache and back into the form, and `savedText` says so.
+ */
+export function useSettingsForm<S, F extends object>({
+  settings,
+  formOf,
+  testIdPrefix,
+  queryKey,
+  validate,
+  save,
+  savedText,
+}: {
+  settings: S;
+  formOf: (settings: S) => F;
+  testIdPrefix: string;
+  queryKey: QueryKey;
+  validate: (values: F) => PathErrors;
+  save: (values: F) => Promise<S>;
+  savedText: string;
+}) {
+  const queryClient = useQueryClient();
+  const form = usePathForm(() => formOf(settings), testIdPrefix);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const saving = useFormSave(form, {
+    validate,
+    save,
+    onMutate: () => setNotice(null),
+    onSuccess: (next) => {
+      queryClient.setQueryData(queryKey, next);
+      form.setValues(formOf(next));
+      setNotice({ tone: 'success', text: savedText });
+    },
+  });
+  return { form, saving, notice, dismissNotice: () => setNotice(null) };
+}
+
+/**
+ * A form of path values (test ids `<prefix>-form`, `-save`, `-error`, `-notice`): its fields, then
+ * the last notice when `onDismissNotice` is given, the refusal of the last save, and the buttons
+ * (cancel too with `onCancel`).
+ */
+export function PathFormShell<F extends object>({
+  form,
+  saving,
+  submitLabel,
+  onCancel,
+  notice = null,
+  onDismissNotice,
+  children,
+}: {
+  form: PathForm<F>;
+  saving: FormSave;
+  submitLabel?: string;
+  onCancel?: () => void;
+  notice?: NoticeMessage | null;
+  onDismissNotice?: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('backoffice');
+  const { mutation, submit } = saving;
+  const prefix = form.testIdPrefix;
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid={`${prefix}-form`}>
+      {children}
+      {onDismissNotice ? <DismissibleNotice notice={notice} onDismiss={onDismissNotice} testId={`${prefix}-notice`} /> : null}
+      {mutation.isError ? (
+        <Notice tone="error" testId={`${prefix}-error`}>
+          {describeStaffError(mutation.error, t)}
+        </Notice>
+      ) : null}
+      <div className={onCancel ? 'flex flex-wrap justify-end gap-2' : 'flex justify-end'}>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
+            {t('app.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={mutation.isPending} data-testid={`${prefix}-save`}>
+          {submitLabel ?? t('engagement.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The "active" box of a row's form (`<prefix>-active`). */
+export function ActiveCheck<F extends { active: boolean }>({ form, hint }: { form: PathForm<F>; hint: string }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <CheckRow
+      label={t('engagement.form.active')}
+      hint={hint}
+      checked={form.values.active}
+      onChange={(checked) => form.set('active', checked)}
+      testId={testIdOf(form.testIdPrefix, 'active')}
+    />
+  );
+}
+
+/** The picture of a row's form (`<prefix>-image`), sent as soon as it is picked. */
+export function ImageField<F extends { imageUrl: string }>({ form }: { form: PathForm<F> }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <EngagementImageUpload
+      label={t('engagement.image.label')}
+      value={form.values.imageUrl}
+      onChange={(url) => form.set('imageUrl', url)}
+      error={form.errorOf('imageUrl')}
+      testId={testIdOf(form.testIdPrefix, 'image')}
+    />
+  );
+}
+
+/**
+ * A form's card with the period (`startsAt`, `endsAt`, in the staff's clock; the note names its
+ * offset from UTC), then the card's other fields.
+ */
+export function PeriodSection<F extends { startsAt: string }>({ form, title, children }: { form: PathForm<F>; title: string; children: ReactNode }) {
+  const { t } = useTranslation('backoffice');
+  const { startsAt } = form.values;
+  const offset = offsetOf(startsAt ? new Date(startsAt) : new Date());
+  return (
+    <FormSection title={title} note={t('engagement.form.periodNote', { offset })}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('engagement.form.startsAt')} {...form.text('startsAt')} type="datetime-local" required />
+        <TextField label={t('engagement.form.endsAt')} {...form.text('endsAt')} type="datetime-local" required />
+      </div>
+      {children}
+    </FormSection>
+  );
+}
+
+/** A select's options: "none" first, then `items`; a chosen id no longer among them stays as `#id`. */
+export function optionsWith(none: string, items: readonly { value: string; label: string }[], chosen: string) {
+  const options = [{ value: '', label: none }, ...items];
+  if (chosen && !options.some((o) => o.value === chosen)) options.push({ value: chosen, label: `#${chosen}` });
+  return options;
 }

@@ -11,7 +11,8 @@ import { PageHeader } from './layout';
 export const ENGAGEMENT_SECTIONS = ['coupons', 'events', 'games', 'ranks', 'rewards'] as const;
 export type EngagementSection = (typeof ENGAGEMENT_SECTIONS)[number];
 
-const PATHS: Record<EngagementSection, string> = {
+/** Each section's page. */
+export const ENGAGEMENT_PATHS: Record<EngagementSection, string> = {
   coupons: BO_PATHS.engagementCoupons,
   events: BO_PATHS.engagementEvents,
   games: BO_PATHS.engagementGames,
@@ -29,7 +30,7 @@ export function EngagementFrame({ section, actions, children }: { section: Engag
         {ENGAGEMENT_SECTIONS.map((item) => (
           <NavLink
             key={item}
-            to={PATHS[item]}
+            to={ENGAGEMENT_PATHS[item]}
             className={({ isActive }) => cn('pp-tabs__tab', isActive && 'pp-tabs__tab--active')}
             data-testid={`bo-eng-nav-${item}`}
           >

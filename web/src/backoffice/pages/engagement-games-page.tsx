@@ -1,19 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 
 import { engagementApi, engagementKeys, miniGameSettingsQuery } from '../api/engagement-api';
 import type { MiniGameSettings } from '../api/engagement-types';
-import { describeStaffError } from '../api/errors';
-import { usePathForm, type PathForm } from '../components/engagement-form';
+import { PathFormShell, testIdOf, useSettingsForm, type PathForm } from '../components/engagement-form';
 import { EngagementFrame } from '../components/engagement-frame';
 import { miniGamesBodyOf, miniGamesFormOf, nameIn, validateMiniGames, type MiniGamesForm } from '../components/engagement-model';
 import { PrizeFields, SegmentsEditor, WheelPreview } from '../components/engagement-wheel';
 import { CheckRow, FormSection } from '../components/form-controls';
-import { DismissibleNotice, Notice, type NoticeMessage } from '../components/notice';
 import { QueryCard } from '../components/query-card';
 import { useCurrency } from '../hooks/use-staff';
 
@@ -51,52 +47,51 @@ function EarnRuleFields({ form, rule, currency }: { form: PathForm<MiniGamesForm
   );
 }
 
+/** A game's on/off box and the turnover its prizes of credit ask for (`<game>.enabled`, `<game>.turnover`). */
+function GameSwitchFields({ form, game, label }: { form: PathForm<MiniGamesForm>; game: 'wheel' | 'checkIn'; label: string }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <>
+      <CheckRow
+        label={label}
+        checked={form.values[game].enabled}
+        onChange={(enabled) => form.set(`${game}.enabled`, enabled)}
+        testId={testIdOf(form.testIdPrefix, `${game}.enabled`)}
+      />
+      <TextField
+        label={t('engagement.form.turnoverMultiple')}
+        {...form.text(`${game}.turnover`)}
+        inputMode="decimal"
+        hint={t('engagement.form.turnoverMultipleHint')}
+        className="sm:max-w-xs"
+      />
+    </>
+  );
+}
+
 function GamesForm({ settings }: { settings: MiniGameSettings }) {
   const { t, i18n } = useTranslation('backoffice');
   const currency = useCurrency();
-  const queryClient = useQueryClient();
-  const form = usePathForm(() => miniGamesFormOf(settings), 'bo-games');
-  const { values } = form;
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-
-  const save = useMutation({
-    mutationFn: () => engagementApi.saveMiniGames(miniGamesBodyOf(values)),
-    onMutate: () => setNotice(null),
-    onSuccess: (next) => {
-      queryClient.setQueryData(engagementKeys.miniGames(), next);
-      form.setValues(miniGamesFormOf(next));
-      setNotice({ tone: 'success', text: t('engagement.games.saved') });
-    },
-    onError: (error) => form.refuse(error),
+  const { form, saving, notice, dismissNotice } = useSettingsForm({
+    settings,
+    formOf: miniGamesFormOf,
+    testIdPrefix: 'bo-games',
+    queryKey: engagementKeys.miniGames(),
+    validate: (v) => validateMiniGames(v, currency),
+    save: (v) => engagementApi.saveMiniGames(miniGamesBodyOf(v)),
+    savedText: t('engagement.games.saved'),
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.reset();
-    if (form.check(validateMiniGames(values, currency))) save.mutate();
-  }
+  const { values } = form;
 
   const labelOf = (segment: MiniGamesForm['wheel']['segments'][number], index: number) =>
     nameIn(segment.label, i18n.language) || t('engagement.games.segmentN', { n: index + 1 });
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="bo-games-form">
+    <PathFormShell form={form} saving={saving} notice={notice} onDismissNotice={dismissNotice}>
       <FormSection title={t('engagement.games.wheel')} note={t('engagement.games.wheelNote')} testId="bo-games-wheel">
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="flex min-w-0 flex-col gap-4">
-            <CheckRow
-              label={t('engagement.games.wheelEnabled')}
-              checked={values.wheel.enabled}
-              onChange={(enabled) => form.set('wheel.enabled', enabled)}
-              testId="bo-games-wheel-enabled"
-            />
-            <TextField
-              label={t('engagement.form.turnoverMultiple')}
-              {...form.text('wheel.turnover')}
-              inputMode="decimal"
-              hint={t('engagement.form.turnoverMultipleHint')}
-              className="sm:max-w-xs"
-            />
+            <GameSwitchFields form={form} game="wheel" label={t('engagement.games.wheelEnabled')} />
             <SegmentsEditor form={form} currency={currency} />
           </div>
           <div className="lg:sticky lg:top-20 lg:self-start">
@@ -119,19 +114,7 @@ function GamesForm({ settings }: { settings: MiniGameSettings }) {
       </FormSection>
 
       <FormSection title={t('engagement.games.checkIn')} note={t('engagement.games.checkInNote')} testId="bo-games-checkin">
-        <CheckRow
-          label={t('engagement.games.checkInEnabled')}
-          checked={values.checkIn.enabled}
-          onChange={(enabled) => form.set('checkIn.enabled', enabled)}
-          testId="bo-games-checkIn-enabled"
-        />
-        <TextField
-          label={t('engagement.form.turnoverMultiple')}
-          {...form.text('checkIn.turnover')}
-          inputMode="decimal"
-          hint={t('engagement.form.turnoverMultipleHint')}
-          className="sm:max-w-xs"
-        />
+        <GameSwitchFields form={form} game="checkIn" label={t('engagement.games.checkInEnabled')} />
         <ol className="flex flex-col gap-3">
           {values.checkIn.days.map((day, i) => (
             <li key={i} className="grid items-start gap-3 rounded-xl border border-white/10 p-3 sm:grid-cols-[5rem_1fr_1fr]" data-testid={`bo-games-day-${i}`}>
@@ -147,19 +130,7 @@ function GamesForm({ settings }: { settings: MiniGameSettings }) {
           ))}
         </ol>
       </FormSection>
-
-      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-games-notice" />
-      {save.isError ? (
-        <Notice tone="error" testId="bo-games-error">
-          {describeStaffError(save.error, t)}
-        </Notice>
-      ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} data-testid="bo-games-save">
-          {t('engagement.form.save')}
-        </Button>
-      </div>
-    </form>
+    </PathFormShell>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -8,46 +7,33 @@ import { CloseIcon } from '@/components/ui/icons';
 
 import { engagementApi, engagementKeys, rankSettingsQuery } from '../api/engagement-api';
 import type { RankSettings } from '../api/engagement-types';
-import { describeStaffError } from '../api/errors';
-import { usePathForm } from '../components/engagement-form';
+import { PathFormShell, useSettingsForm } from '../components/engagement-form';
 import { EngagementFrame } from '../components/engagement-frame';
 import { MAX_TIERS, RANK_BASES, newTier, ranksBodyOf, ranksFormOf, validateRanks, type TierRow } from '../components/engagement-model';
 import { ChoiceField, FormSection } from '../components/form-controls';
-import { DismissibleNotice, Notice, type NoticeMessage } from '../components/notice';
 import { QueryCard } from '../components/query-card';
 import { useCurrency } from '../hooks/use-staff';
 
 function RanksForm({ settings }: { settings: RankSettings }) {
   const { t } = useTranslation('backoffice');
   const currency = useCurrency();
-  const queryClient = useQueryClient();
-  const form = usePathForm(() => ranksFormOf(settings), 'bo-ranks');
-  const { values } = form;
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const money = (label: string) => (currency ? `${label} (${currency})` : label);
-
-  const save = useMutation({
-    mutationFn: () => engagementApi.saveRanks(ranksBodyOf(values)),
-    onMutate: () => setNotice(null),
-    onSuccess: (next) => {
-      queryClient.setQueryData(engagementKeys.ranks(), next);
-      form.setValues(ranksFormOf(next));
-      setNotice({ tone: 'success', text: t('engagement.ranks.saved') });
-    },
-    onError: (error) => form.refuse(error),
+  const { form, saving, notice, dismissNotice } = useSettingsForm({
+    settings,
+    formOf: ranksFormOf,
+    testIdPrefix: 'bo-ranks',
+    queryKey: engagementKeys.ranks(),
+    validate: (v) => validateRanks(v, currency),
+    save: (v) => engagementApi.saveRanks(ranksBodyOf(v)),
+    savedText: t('engagement.ranks.saved'),
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.reset();
-    if (form.check(validateRanks(values, currency))) save.mutate();
-  }
+  const { values } = form;
+  const money = (label: string) => (currency ? `${label} (${currency})` : label);
 
   const setTiers = (tiers: TierRow[]) => form.update((v) => ({ ...v, tiers }), 'tiers');
   const tiersError = form.errorOf('tiers');
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="bo-ranks-form">
+    <PathFormShell form={form} saving={saving} notice={notice} onDismissNotice={dismissNotice}>
       <FormSection title={t('engagement.ranks.rules')}>
         <ChoiceField
           legend={t('engagement.ranks.basis')}
@@ -132,19 +118,7 @@ function RanksForm({ settings }: { settings: RankSettings }) {
           </Button>
         </div>
       </FormSection>
-
-      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-ranks-notice" />
-      {save.isError ? (
-        <Notice tone="error" testId="bo-ranks-error">
-          {describeStaffError(save.error, t)}
-        </Notice>
-      ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} data-testid="bo-ranks-save">
-          {t('engagement.form.save')}
-        </Button>
-      </div>
-    </form>
+    </PathFormShell>
   );
 }
 

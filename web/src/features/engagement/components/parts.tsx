@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Card, SectionTitle } from '@/components/ui/card';
 import { GiftIcon } from '@/components/ui/icons';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { loadFailures } from '@/components/ui/section';
 import { useAgent } from '@/features/agent';
 import { formatFigure } from '@/features/promotions';
 import { cn } from '@/lib/cn';
@@ -12,97 +11,16 @@ import { formatMoney } from '@/lib/money';
 
 import type { Prize } from '../types';
 
-/** A titled card section of an engagement page. */
-export function Section({
-  id,
-  title,
-  icon,
-  actions,
-  children,
-  className,
-  testId,
-}: {
-  id: string;
-  title: string;
-  icon?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-  className?: string;
-  testId?: string;
-}) {
-  return (
-    <Card className={cn('flex min-w-0 flex-col gap-4 p-4 sm:p-5', className)} aria-labelledby={id} data-testid={testId} role="region">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <SectionTitle id={id} icon={icon}>
-          {title}
-        </SectionTitle>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
+export { CardsSkeleton, EmptyLine, Notice, Section, StatusBadge } from '@/components/ui/section';
+export { ScrollTable, Td, Th } from '@/components/ui/table';
 
-/** An empty list, said in one line. */
-export function EmptyLine({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-muted" data-testid={testId}>
-      {children}
-    </p>
-  );
-}
-
-/** In place of a section that could not be loaded. */
-export function SectionFailed({ onRetry }: { onRetry: () => void }) {
+function useLoadFailedText() {
   const { t } = useTranslation('engagement');
-  return <LoadFailed onRetry={onRetry}>{t('common.loadFailed')}</LoadFailed>;
+  return t('common.loadFailed');
 }
 
-/** In place of a page's first cards when what they show could not be loaded. */
-export function CardFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card className="p-4 sm:p-5">
-      <SectionFailed onRetry={onRetry} />
-    </Card>
-  );
-}
-
-/** A page's first cards while they load: grey blocks of their heights, in the page's grid. */
-export function CardsSkeleton({ className, heights }: { className?: string; heights: readonly string[] }) {
-  return (
-    <div className={cn('grid gap-4', className)} aria-hidden="true">
-      {heights.map((height, i) => (
-        <div key={i} className={cn(height, 'animate-pulse rounded-card bg-tint/5')} />
-      ))}
-    </div>
-  );
-}
-
-/** A notice above a section: a game is off, a rule to know. */
-export function Notice({ children, testId, tone = 'warning' }: { children: ReactNode; testId?: string; tone?: 'warning' | 'info' }) {
-  return (
-    <p
-      role="note"
-      data-testid={testId}
-      className={cn(
-        'rounded-xl border px-3 py-2.5 text-sm',
-        tone === 'warning' ? 'border-warning/30 bg-warning/10 text-warning-fg' : 'border-line bg-tint/[0.03] text-subtle',
-      )}
-    >
-      {children}
-    </p>
-  );
-}
-
-/** A coloured status badge (tones of index.css: success, pending, failed, closed). */
-export function StatusBadge({ tone, children, testId, status }: { tone: 'success' | 'pending' | 'failed' | 'closed'; children: ReactNode; testId?: string; status?: string }) {
-  return (
-    <span className={cn('pp-status', `pp-status--${tone}`)} data-testid={testId} data-status={status}>
-      <span className="pp-status__dot" aria-hidden="true" />
-      {children}
-    </span>
-  );
-}
+/** In place of a section, or of a page's first cards, that could not be loaded. */
+export const { SectionFailed, CardFailed } = loadFailures(useLoadFailedText);
 
 /** A picture of the server (an event, a reward); without one, or when it fails, a plain panel. */
 export function EngagementImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
@@ -179,41 +97,5 @@ export function DiamondIcon({ className }: { className?: string }) {
       <path d="M6 3h12l4 6-10 12L2 9l4-6Z" />
       <path d="M2 9h20M12 21 8 9l4-6 4 6-4 12" />
     </svg>
-  );
-}
-
-/** A table that scrolls sideways on a phone rather than squeezing its columns. */
-export function ScrollTable({ children, testId, minWidth = 'min-w-[36rem]' }: { children: ReactNode; testId?: string; minWidth?: string }) {
-  return (
-    <div className="-mx-1 overflow-x-auto px-1">
-      <table className={cn('w-full text-sm', minWidth)} data-testid={testId}>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-/** A head cell of a ScrollTable. */
-export function Th({ children, end }: { children: ReactNode; end?: boolean }) {
-  return (
-    <th scope="col" className={cn('px-2 py-2 text-xs font-medium whitespace-nowrap text-muted first:ps-0 last:pe-0', end ? 'text-end' : 'text-start')}>
-      {children}
-    </th>
-  );
-}
-
-/** A body cell of a ScrollTable. */
-export function Td({ children, end, strong, testId }: { children: ReactNode; end?: boolean; strong?: boolean; testId?: string }) {
-  return (
-    <td
-      className={cn(
-        'px-2 py-2.5 whitespace-nowrap first:ps-0 last:pe-0',
-        end ? 'text-end tabular-nums' : 'text-start',
-        strong ? 'font-semibold text-accent-strong' : 'text-subtle',
-      )}
-      data-testid={testId}
-    >
-      {children}
-    </td>
   );
 }

@@ -1,46 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Card, SectionTitle } from '@/components/ui/card';
 import { HistoryIcon } from '@/components/ui/icons';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { EmptyLine, loadFailures, Section, StatusBadge, type StatusTone } from '@/components/ui/section';
 import { formatFigure } from '@/features/promotions';
-import { cn } from '@/lib/cn';
 import { localeTag } from '@/lib/date';
 
 import type { IncomeRate, IncomeStatus } from '../types';
 import { useCategoryLabel } from '../hooks/use-income';
 
-/** A titled card section of an income page. */
-export function Section({
-  id,
-  title,
-  icon,
-  actions,
-  children,
-  className,
-  testId,
-}: {
-  id: string;
-  title: string;
-  icon?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-  className?: string;
-  testId?: string;
-}) {
-  return (
-    <Card className={cn('flex min-w-0 flex-col gap-4 p-4 sm:p-5', className)} aria-labelledby={id} data-testid={testId} role="region">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <SectionTitle id={id} icon={icon}>
-          {title}
-        </SectionTitle>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
+export { CardsSkeleton, EmptyLine, Notice, Section } from '@/components/ui/section';
 
 /**
  * A program's history card, newest first: a row each (`children` renders one), or a line saying
@@ -59,7 +28,7 @@ export function HistorySection<T>({ name, rows, children }: { name: string; rows
   );
 }
 
-const STATUS_TONES: Readonly<Record<IncomeStatus, string>> = {
+const STATUS_TONES: Readonly<Record<IncomeStatus, StatusTone>> = {
   open: 'pending',
   paid: 'success',
   expired: 'closed',
@@ -71,10 +40,9 @@ const STATUS_TONES: Readonly<Record<IncomeStatus, string>> = {
 export function IncomeStatusBadge({ status, testId }: { status: IncomeStatus; testId?: string }) {
   const { t } = useTranslation('income');
   return (
-    <span className={cn('pp-status', `pp-status--${STATUS_TONES[status] ?? 'closed'}`)} data-testid={testId} data-status={status}>
-      <span className="pp-status__dot" aria-hidden="true" />
+    <StatusBadge tone={STATUS_TONES[status] ?? 'closed'} testId={testId} status={status}>
       {t(`status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -165,53 +133,10 @@ export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** In place of a section that could not be loaded. */
-export function SectionFailed({ onRetry }: { onRetry: () => void }) {
+function useLoadFailedText() {
   const { t } = useTranslation('income');
-  return <LoadFailed onRetry={onRetry}>{t('common.loadFailed')}</LoadFailed>;
+  return t('common.loadFailed');
 }
 
-/** A page's first cards while they load: grey blocks of their heights, in the page's grid. */
-export function CardsSkeleton({ className, heights }: { className: string; heights: readonly string[] }) {
-  return (
-    <div className={cn('grid gap-4', className)} aria-hidden="true">
-      {heights.map((height, i) => (
-        <div key={i} className={cn(height, 'animate-pulse rounded-card bg-tint/5')} />
-      ))}
-    </div>
-  );
-}
-
-/** In place of a page's first cards when what they show could not be loaded. */
-export function CardFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card className="p-4 sm:p-5">
-      <SectionFailed onRetry={onRetry} />
-    </Card>
-  );
-}
-
-/** An empty list, said in one line. */
-export function EmptyLine({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-muted" data-testid={testId}>
-      {children}
-    </p>
-  );
-}
-
-/** A notice above a page: the program is off, or a rule to know. */
-export function Notice({ children, testId, tone = 'warning' }: { children: ReactNode; testId?: string; tone?: 'warning' | 'info' }) {
-  return (
-    <p
-      role="note"
-      data-testid={testId}
-      className={cn(
-        'rounded-xl border px-3 py-2.5 text-sm',
-        tone === 'warning' ? 'border-warning/30 bg-warning/10 text-warning-fg' : 'border-line bg-tint/[0.03] text-subtle',
-      )}
-    >
-      {children}
-    </p>
-  );
-}
+/** In place of a section, or of a page's first cards, that could not be loaded. */
+export const { SectionFailed, CardFailed } = loadFailures(useLoadFailedText);
