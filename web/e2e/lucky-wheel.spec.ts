@@ -5,8 +5,8 @@ import { headerBalance, registerAndLogIn, shot, staffToken, uniquePlayer } from 
 /**
  * The lucky wheel against the real server (fresh SQLite, demo data): a new player of agent PP
  * finds the demo's daily free spin waiting on /luckyWheel, spins, the wheel turns to the
- * segment the server drew, and the prize (credit) shows in the header's balance without a
- * reload, pushed by the live connection. The staff make the 50-credit segment the only one
+ * segment the server drew, and once it stops the prize (credit) shows in the header's balance
+ * without a reload, pushed by the live connection (held back while the wheel turns). The staff make the 50-credit segment the only one
  * that can come up for the test (weights 0 elsewhere) and put the demo wheel back after.
  */
 
@@ -51,6 +51,9 @@ test('a free spin of the lucky wheel pays its prize into the wallet live', async
     await expect(page.getByTestId('wheel-odds-value').nth(credit50 === 0 ? 1 : 0)).toContainText('0');
 
     await page.getByTestId('wheel-spin').click();
+    // While the wheel turns the prize is not told, not even by the header's balance.
+    await expect(wheel).toHaveAttribute('data-spinning', 'true');
+    await expect(headerBalance(page)).toHaveText('0.00 THB');
     const prize = page.getByTestId('wheel-prize');
     await expect(prize).toBeVisible({ timeout: 15_000 });
     await expect(prize).toHaveAttribute('data-segment-index', String(credit50));

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           metaRoute(ENGAGEMENT_PAGES.receivesWealth, withEngagementTexts(() => import('./routes/receives-wealth'))),
           metaRoute(ENGAGEMENT_PAGES.reward, withEngagementTexts(() => import('./routes/reward'))),
           metaRoute(ENGAGEMENT_PAGES.miniGames, withEngagementTexts(() => import('./routes/mini-games'))),
+          metaRoute(ENGAGEMENT_PAGES.vip, withEngagementTexts(() => import('./routes/vip'))),
           ...GAME_PAGES.map((meta) => metaRoute(meta, () => import('./routes/game'))),
           ...SOON_PAGES.map((meta) => metaRoute(meta, () => import('./routes/coming-soon'))),
           { path: ':page', lazy: () => import('./routes/extra-page') },

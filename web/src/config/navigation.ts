@@ -73,6 +73,7 @@ export const SIDE_MENU: readonly NavGroup[] = [
       { to: '/luckyWheel', labelKey: 'nav.luckyWheel', icon: 'wheel' },
       { to: '/receivesWealth', labelKey: 'nav.receivesWealth', icon: 'crown' },
       { to: '/reward', labelKey: 'nav.reward', icon: 'trophy' },
+      { to: '/vip', labelKey: 'nav.vip', icon: 'crown' },
       { to: '/returnLost', labelKey: 'nav.returnLost', icon: 'refresh' },
       { to: '/rolling', labelKey: 'nav.rolling', icon: 'chart' },
       { to: '/rebate', labelKey: 'nav.rebate', icon: 'ticket' },

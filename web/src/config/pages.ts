@@ -62,6 +62,7 @@ export const ENGAGEMENT_PAGES = {
   receivesWealth: { path: '/receivesWealth', titleKey: 'nav.receivesWealth', icon: 'crown', kind: 'engagement' },
   reward: { path: '/reward', titleKey: 'nav.reward', icon: 'trophy', kind: 'engagement' },
   miniGames: { path: '/miniGames', titleKey: 'nav.miniGames', icon: 'wheel', kind: 'engagement' },
+  vip: { path: '/vip', titleKey: 'nav.vip', icon: 'crown', kind: 'engagement' },
 } as const satisfies Record<string, PageMeta>;
 
 /** /support shows the agent's contact channels. */
@@ -77,7 +78,7 @@ export const EXTRA_PAGE_META: Readonly<Record<string, PageMeta>> = {
   'return-lost': { path: '/return-lost', titleKey: 'nav.returnLost', icon: 'refresh', kind: 'soon' },
   cashback: { path: '/cashback', titleKey: 'nav.cashback', icon: 'refresh', kind: 'soon' },
   coupon: ENGAGEMENT_PAGES.coupon,
-  vip: { path: '/vip', titleKey: 'nav.vip', icon: 'crown', kind: 'soon' },
+  vip: ENGAGEMENT_PAGES.vip,
   faq: { path: '/faq', titleKey: 'nav.faq', icon: 'question', kind: 'soon' },
   blogs: { path: '/blogs', titleKey: 'nav.blogs', icon: 'document', kind: 'soon' },
   contact: { path: '/contact', titleKey: 'nav.contact', icon: 'headset', kind: 'contact' },

@@ -6,6 +6,7 @@ export { LuckyWheel } from './components/lucky-wheel';
 export { MiniGamesHub } from './components/mini-games-hub';
 export { RankCard } from './components/rank-card';
 export { RewardContent } from './components/reward-page';
+export { VipContent } from './components/vip-page';
 export { WheelContent } from './components/wheel-page';
 export { engagementErrorText, useMiniGames, useRank, useWalletCounters } from './hooks/use-engagement';
 export * from './types';

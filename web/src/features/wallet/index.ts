@@ -1,4 +1,4 @@
 export { getWallet, walletQueryOptions } from './api/wallet-api';
 export { BalanceBadge, BalanceCard } from './components/balance';
 export { WalletBreakdown } from './components/wallet-breakdown';
-export { applyWallet, onWalletEvents, walletRealtimeHandlers } from './realtime';
+export { applyWallet, holdWallet, onWalletEvents, walletRealtimeHandlers } from './realtime';

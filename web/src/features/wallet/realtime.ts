@@ -14,11 +14,40 @@ import type { Wallet } from '@/types/api';
 
 import { walletQueryOptions } from './api/wallet-api';
 
+let holds = 0;
+let withheld: { queryClient: QueryClient; wallet: Wallet } | null = null;
+
+/**
+ * Holds back new wallets (the header's balance and its toast) until the returned release is
+ * called: a page that shows an outcome after an animation (the lucky wheel) would otherwise
+ * see the prize announced before the wheel stops. The newest wallet held is applied on release;
+ * releasing twice does nothing.
+ */
+export function holdWallet(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds === 0 && withheld) {
+      const { queryClient, wallet } = withheld;
+      withheld = null;
+      applyWallet(queryClient, wallet);
+    }
+  };
+}
+
 /**
  * A new wallet: into the cache the header balance reads, and, when the credit changed, the
  * spec's success toast 'เครดิตคงเหลือ' with the new balance.
  */
 export function applyWallet(queryClient: QueryClient, wallet: Wallet) {
+  if (holds > 0) {
+    // Kept until the last hold ends; a later wallet is newer than an earlier one.
+    withheld = { queryClient, wallet: withheld ? { ...withheld.wallet, ...wallet } : wallet };
+    return;
+  }
   const key = walletQueryOptions().queryKey;
   const previous = queryClient.getQueryData(key);
   const next = previous ? { ...previous, ...wallet } : wallet;

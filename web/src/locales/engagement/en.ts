@@ -3,6 +3,7 @@ import type { EngagementResource } from '../types';
 /** The engagement pages' texts in English. */
 export const en: EngagementResource = {
   pages: {
+    vip: 'Your rank, and what every rank gives',
     coupon: 'Enter a coupon code for credit, wheel spins or a promotion',
     activities: 'Events and special activities with prizes to win',
     luckyWheel: 'Spin the wheel for credit, more spins and diamonds',
@@ -213,5 +214,20 @@ export const en: EngagementResource = {
     toNext: '{{amount}} more to reach {{name}}',
     top: 'You are at the top rank',
     noTiers: 'Ranks are not open yet',
+  },
+  vip: {
+    tiersTitle: 'Ranks and benefits',
+    columns: {
+      tier: 'Rank',
+      threshold: {
+        turnover: 'Turnover to reach',
+        deposit: 'Deposits to reach',
+      },
+      cashback: 'Cashback',
+      withdrawLimit: 'Withdrawal limit',
+      rankUpBonus: 'Rank-up bonus',
+    },
+    yours: 'Yours',
+    note: 'Ranks are counted from your play and deposits; a rank reached is kept. The rank-up bonus waits for you on the promotions page.',
   },
 };

@@ -3,6 +3,7 @@ import type { EngagementResource } from '../types';
 /** The engagement pages' texts in Vietnamese. */
 export const vi: EngagementResource = {
   pages: {
+    vip: 'Hạng của bạn và quyền lợi của từng hạng',
     coupon: 'Nhập mã phiếu để nhận tín dụng, lượt quay hoặc khuyến mãi',
     activities: 'Sự kiện và hoạt động đặc biệt với nhiều phần thưởng',
     luckyWheel: 'Quay vòng quay để nhận tín dụng, thêm lượt quay và kim cương',
@@ -213,5 +214,20 @@ export const vi: EngagementResource = {
     toNext: 'Còn {{amount}} để lên hạng {{name}}',
     top: 'Bạn đang ở hạng cao nhất',
     noTiers: 'Hệ thống hạng chưa mở',
+  },
+  vip: {
+    tiersTitle: 'Hạng và quyền lợi',
+    columns: {
+      tier: 'Hạng',
+      threshold: {
+        turnover: 'Tổng cược cần đạt',
+        deposit: 'Tổng nạp cần đạt',
+      },
+      cashback: 'Hoàn tiền',
+      withdrawLimit: 'Giới hạn rút mỗi lần',
+      rankUpBonus: 'Thưởng thăng hạng',
+    },
+    yours: 'Của bạn',
+    note: 'Hạng được tính từ tiền cược và tiền nạp của bạn; hạng đã đạt được giữ nguyên. Thưởng thăng hạng chờ bạn ở trang khuyến mãi.',
   },
 };

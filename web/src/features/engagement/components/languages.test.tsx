@@ -12,6 +12,7 @@ import { EventsContent } from './events-page';
 import { MiniGamesHub } from './mini-games-hub';
 import { RankCard } from './rank-card';
 import { RewardContent } from './reward-page';
+import { VipContent } from './vip-page';
 import { WheelContent } from './wheel-page';
 
 vi.mock('@/lib/toast', () => ({
@@ -29,10 +30,11 @@ const PAGES: ReadonlyArray<[string, () => ReactElement, string]> = [
   ['reward', () => <RewardContent />, 'reward-history-row'],
   ['miniGames', () => <MiniGamesHub />, 'hub-wheel'],
   ['rank', () => <RankCard />, 'rank-to-next'],
+  ['vip', () => <VipContent />, 'vip-tier'],
 ];
 
 /** What a missing text would show: its key, e.g. "wheel.spin". */
-const RAW_KEY = /\b(?:pages|common|prize|redemption|errors|coupon|events|wheel|plays|checkIn|hub|reward|rank)\.[A-Za-z_]+/;
+const RAW_KEY = /\b(?:pages|common|prize|redemption|errors|coupon|events|wheel|plays|checkIn|hub|reward|rank|vip)\.[A-Za-z_]+/;
 const THAI = /[\u0E00-\u0E7F]/;
 
 describe.each(['th', 'en', 'vi'])('the engagement pages in %s', (language) => {

@@ -9,7 +9,7 @@ import { nameIn, toNumber, type Tier } from '../types';
 import { DiamondIcon, formatCount } from './parts';
 
 /** A tier's icon: a picture (an address), else its mark as text (an emoji), else the crown. */
-function TierIcon({ tier }: { tier: Tier | null }) {
+export function TierIcon({ tier }: { tier: Tier | null }) {
   const icon = tier?.icon?.trim() ?? '';
   if (/^(https?:|\/|data:image\/)/.test(icon)) {
     return <img src={icon} alt="" className="size-full object-contain" loading="lazy" decoding="async" />;

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { ChartIcon, HistoryIcon, SparkleIcon, WheelIcon } from '@/components/ui/icons';
-import { walletQueryOptions } from '@/features/wallet';
+import { holdWallet, walletQueryOptions } from '@/features/wallet';
 import { isApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
@@ -76,6 +76,13 @@ function WheelCard({ games }: { games: MiniGames }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<Play | null>(null);
   const finishing = useRef<Play | null>(null);
+  // New wallets wait while the wheel turns, so the prize is not announced before it stops.
+  const release = useRef<(() => void) | null>(null);
+  const letWalletThrough = useCallback(() => {
+    release.current?.();
+    release.current = null;
+  }, []);
+  useEffect(() => letWalletThrough, [letWalletThrough]);
 
   const segments = [...games.wheel.segments].sort((a, b) => a.index - b.index);
   const spins = phase === 'spinning' && result ? result.spinsLeft : (counters.spins ?? games.spins);
@@ -87,10 +94,13 @@ function WheelCard({ games }: { games: MiniGames }) {
     if (!done) return;
     finishing.current = null;
     setPhase('done');
+    letWalletThrough();
     afterPayment(queryClient, done.wallet);
-  }, [queryClient]);
+  }, [queryClient, letWalletThrough]);
 
   function spin() {
+    letWalletThrough();
+    release.current = holdWallet();
     play.mutate(undefined, {
       onSuccess: (answer) => {
         const position = segments.findIndex((segment) => segment.index === answer.segmentIndex);
@@ -104,6 +114,7 @@ function WheelCard({ games }: { games: MiniGames }) {
         setPhase('spinning');
       },
       onError: (error) => {
+        letWalletThrough();
         if (isSessionError(error)) return;
         void toast.error({ title: t('errors.playTitle'), text: engagementErrorText(error, t) });
         if (isApiError(error) && error.systemMsg && STALE.has(error.systemMsg)) {
