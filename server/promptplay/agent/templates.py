@@ -11,8 +11,10 @@ BUTTON_MODES = ("default", "single", "gradient")
 
 
 def _button(color: str, font_color: str, colors: list[str]) -> dict[str, Any]:
+    """A button in mode `default`: the layout's own look until the agent picks a colour (the
+    colours kept here are what the back office offers first when he does)."""
     return {
-        "mode": "gradient",
+        "mode": "default",
         "color": color,
         "fontColor": font_color,
         "deg": 135,
@@ -25,7 +27,7 @@ DEFAULT_TEMPLATE_SETTING: dict[str, Any] = {
         "name": "a",
         "confirmButton": _button("#16a34a", "#ffffff", ["#22c55e", "#15803d"]),
         "cancelButton": {
-            "mode": "single",
+            "mode": "default",
             "color": "#4b5563",
             "fontColor": "#ffffff",
             "deg": 0,

@@ -14,6 +14,7 @@ import { renderWithProviders } from '@/testing/render';
 
 import { usePlayingStore } from '../stores/playing-store';
 import { gameFixture, gamesAnswer, providerFixture } from '../testing';
+import { GameCardSlot, type GameCardProps } from './game-card-slot';
 import { GameLobby } from './game-lobby';
 
 vi.mock('@/lib/toast', () => ({
@@ -95,6 +96,32 @@ describe('GameLobby', () => {
     expect(img.getAttribute('width')).toBe('160');
     expect(img.getAttribute('height')).toBe('160');
     expect(img.parentElement!.className).toContain('aspect-square');
+  });
+
+  it('draws each game with the layout’s own card when the layout gives one', async () => {
+    lobbyApi();
+    const played: string[] = [];
+    function LayoutCard({ game, disabled }: GameCardProps) {
+      return (
+        <li>
+          <button type="button" data-testid="layout-card" disabled={disabled} onClick={() => played.push(game.gameId)}>
+            {game.name}
+          </button>
+        </li>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(
+      <GameCardSlot value={LayoutCard}>
+        <GameLobby />
+      </GameCardSlot>,
+      { route: '/slot?provider=PGS' },
+    );
+    const cards = await screen.findAllByTestId('layout-card');
+    expect(cards).toHaveLength(32);
+    expect(screen.queryByTestId('game-card')).toBeNull();
+    await user.click(cards[2]!);
+    expect(played).toEqual(['PGS-SLOT-003']);
   });
 
   it('pages with next and prev, keeping the last page shown while the next loads', async () => {

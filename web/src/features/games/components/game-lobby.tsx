@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
@@ -9,8 +9,10 @@ import { cn } from '@/lib/cn';
 
 import { useGamesPage, useProviders } from '../api/queries';
 import { useLaunchGame } from '../hooks/use-game-session';
+import { GameArt, GameCardButton, LaunchingCover } from './game-card-parts';
+import { type GameCardProps, useGameCard } from './game-card-slot';
 import { CATEGORY_LINKS, lobbyQuery } from '../lobby-query';
-import { GAME_CATEGORIES, type Game, type Provider } from '../types';
+import { GAME_CATEGORIES, type Provider } from '../types';
 
 /** The search box waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -137,57 +139,17 @@ function GameSkeletons({ count = 12 }: { count?: number }) {
   );
 }
 
-export function GameCard({
-  game,
-  disabled,
-  launching,
-  onPlay,
-}: {
-  game: Game;
-  disabled: boolean;
-  launching: boolean;
-  onPlay: (game: Game) => void;
-}) {
-  const { t } = useTranslation();
+/** The lobby's own card: what a layout without a card of its own shows. */
+export function GameCard(props: GameCardProps) {
+  const { game, launching } = props;
   return (
-    <li>
-      <button
-        type="button"
-        onClick={() => onPlay(game)}
-        disabled={disabled}
-        aria-label={t('games.play', { name: game.name })}
-        aria-busy={launching || undefined}
-        className="group flex w-full flex-col gap-1.5 text-start disabled:cursor-wait"
-        data-testid="game-card"
-        data-game={game.gameId}
-      >
-        {/* Fixed aspect ratio and size attributes: the grid never moves while images arrive. */}
-        <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-raised ring-1 ring-tint/5 transition group-hover:ring-accent/50">
-          {game.image ? (
-            <img
-              src={game.image}
-              alt=""
-              width={160}
-              height={160}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover transition group-hover:scale-105"
-            />
-          ) : (
-            <span className="grid size-full place-items-center text-accent">
-              <GamepadIcon className="size-8" />
-            </span>
-          )}
-          {launching ? (
-            <span className="absolute inset-0 grid place-items-center bg-scrim/60" role="status">
-              <span className="pp-spinner size-6 text-strong" aria-hidden="true" />
-              <span className="sr-only">{t('games.launching')}</span>
-            </span>
-          ) : null}
-        </span>
-        <span className="line-clamp-2 h-[2.5em] text-xs leading-[1.25em] font-medium text-text">{game.name}</span>
-      </button>
-    </li>
+    <GameCardButton {...props} className="group flex w-full flex-col gap-1.5 text-start disabled:cursor-wait">
+      <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-raised ring-1 ring-tint/5 transition group-hover:ring-accent/50">
+        <GameArt image={game.image} className="size-full object-cover transition group-hover:scale-105" />
+        {launching ? <LaunchingCover className="bg-scrim/60 text-strong" /> : null}
+      </span>
+      <span className="line-clamp-2 h-[2.5em] text-xs leading-[1.25em] font-medium text-text">{game.name}</span>
+    </GameCardButton>
   );
 }
 
@@ -248,6 +210,7 @@ function GamesSection({
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   const { launch, launching } = useLaunchGame();
+  const Card = useGameCard(GameCard);
 
   // Debounced search: the server is asked once typing pauses, from page 1.
   useEffect(() => {
@@ -292,17 +255,20 @@ function GamesSection({
   } else {
     body = (
       <>
-        <ul className={cn(GRID, games.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={games.isFetching || undefined}>
-          {data.gamesList.map((game) => (
-            <GameCard
-              key={game.gameId}
-              game={game}
-              disabled={launching !== null}
-              launching={launching === game.gameId}
-              onPlay={(g) => void launch(g)}
-            />
-          ))}
-        </ul>
+        {/* A layout's card may load with the lobby's first page: its place is kept meanwhile. */}
+        <Suspense fallback={<GameSkeletons />}>
+          <ul className={cn(GRID, games.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={games.isFetching || undefined}>
+            {data.gamesList.map((game) => (
+              <Card
+                key={game.gameId}
+                game={game}
+                disabled={launching !== null}
+                launching={launching === game.gameId}
+                onPlay={(g) => void launch(g)}
+              />
+            ))}
+          </ul>
+        </Suspense>
         {totalPages > 1 && (
           <Pagination page={data.page.page} totalPages={totalPages} onChange={goTo} disabled={games.isPlaceholderData} />
         )}
