@@ -80,7 +80,7 @@ describe('app shell and routes', () => {
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeTruthy();
     expect(document.title).toBe('Prompt-Play');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Default description');
-    expect(document.querySelector('[data-layout="a-default"]')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-layout="zuka-default"]')).toBeTruthy());
   });
 
   it('sends a guest to /login keeping the query', async () => {
@@ -140,8 +140,8 @@ describe('app shell and routes', () => {
 
   it('serves the known extra pages of the catch-all', async () => {
     signIn();
-    renderApp('/vip');
-    expect(await screen.findByRole('heading', { name: 'วีไอพี', level: 1 })).toBeTruthy();
+    renderApp('/faq');
+    expect(await screen.findByRole('heading', { name: 'คำถามที่พบบ่อย', level: 1 })).toBeTruthy();
     expect(screen.getByText('เร็ว ๆ นี้')).toBeTruthy();
   });
 

@@ -10,20 +10,27 @@ export type SkinLoader = () => Promise<{ skin: TemplateSkin }>;
 type SkinLayoutFactory = typeof skinLayout;
 
 const loadSkinA: SkinLoader = () => import('./skins/a');
+const loadSkinPP1: SkinLoader = () => import('./skins/pp1');
+const loadSkinZuka: SkinLoader = () => import('./skins/zuka');
+const loadSkinB: SkinLoader = () => import('./skins/b');
+const loadSkinC: SkinLoader = () => import('./skins/c');
+const loadSkinUfaA: SkinLoader = () => import('./skins/ufa-a');
+const loadSkinUfaB: SkinLoader = () => import('./skins/ufa-b');
+const loadSkinUfaC: SkinLoader = () => import('./skins/ufa-c');
 
 /**
- * Which skin draws each layout name. Every name renders skin `a` for now; a new template is a
- * new folder under skins/ and one line here, never a fork of the pages.
+ * Which skin draws each layout name: a template is a folder under skins/ and one line here,
+ * never a fork of the pages.
  */
 export const TEMPLATE_REGISTRY: Readonly<Record<LayoutName, SkinLoader>> = {
   a: loadSkinA,
-  b: loadSkinA,
-  c: loadSkinA,
-  'pp-1': loadSkinA,
-  'ufa-a': loadSkinA,
-  'ufa-b': loadSkinA,
-  'ufa-c': loadSkinA,
-  zuka: loadSkinA,
+  b: loadSkinB,
+  c: loadSkinC,
+  'pp-1': loadSkinPP1,
+  'ufa-a': loadSkinUfaA,
+  'ufa-b': loadSkinUfaB,
+  'ufa-c': loadSkinUfaC,
+  zuka: loadSkinZuka,
 };
 
 /** A loaded skin, with the code that draws its layouts. */

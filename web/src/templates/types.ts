@@ -21,7 +21,7 @@
 import type { ComponentType, ReactNode } from 'react';
 
 import type { SkinTheme } from '@/features/theme';
-import type { Game } from '@/features/games';
+import type { GameCardProps } from '@/features/games';
 
 export interface LayoutProps {
   children: ReactNode;
@@ -36,12 +36,7 @@ export interface FrameProps extends VariantProps {
   children: ReactNode;
 }
 
-export interface GameCardProps {
-  game: Game;
-  disabled: boolean;
-  launching: boolean;
-  onPlay: (game: Game) => void;
-}
+export type { GameCardProps };
 
 export interface BalanceBadgeProps {
   fallbackCurrency?: string;

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { CloseIcon, Icon, LogoutIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
@@ -9,17 +8,16 @@ import { useAgentCurrency, useBrandName } from '@/features/agent';
 import { useAuthStore, useLogout } from '@/features/auth';
 import { BrandLogo } from '@/features/branding';
 import { LanguageOptions } from '@/features/i18n';
-import { useModalStore } from '@/features/modals';
 import { cn } from '@/lib/cn';
 
+import { useMenuToggle, useSideMenu } from '../../parts/side-menu';
 import { useSkin } from '../../skin-context';
 import type { VariantProps } from '../../types';
 
 /** The phone's bottom tab bar: four destinations (the third one raised) and the menu. */
 export function BottomBar({ signedIn }: VariantProps) {
   const { t } = useTranslation();
-  const openMenu = useModalStore((s) => s.open);
-  const menuOpen = useModalStore((s) => s.mobileLeftMenu);
+  const { menuOpen, openMenu } = useMenuToggle();
   const tabs = BOTTOM_BAR[signedIn ? 'member' : 'guest'];
   return (
     <nav aria-label={t('nav.mobile')} className="pp-bottom-nav xl:hidden">
@@ -47,7 +45,7 @@ export function BottomBar({ signedIn }: VariantProps) {
             aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="pp-side-menu"
-            onClick={() => openMenu('mobileLeftMenu')}
+            onClick={openMenu}
           >
             <span className="pp-tab__icon">
               <MenuIcon className="size-5" />
@@ -66,31 +64,16 @@ export function BottomBar({ signedIn }: VariantProps) {
 export function SideMenu({ signedIn }: VariantProps) {
   const { t } = useTranslation();
   const { BalanceBadge } = useSkin();
-  const open = useModalStore((s) => s.mobileLeftMenu);
-  const close = useModalStore((s) => s.close);
+  const { menuOpen: open, closeMenu } = useSideMenu();
   const brand = useBrandName();
   const currency = useAgentCurrency();
   const username = useAuthStore((s) => s.user?.username);
   const logout = useLogout();
-  const location = useLocation();
-
-  useEffect(() => {
-    close('mobileLeftMenu');
-  }, [location.pathname, close]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close('mobileLeftMenu');
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
 
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 xl:hidden">
-      <div className="absolute inset-0 bg-scrim/70 backdrop-blur-sm" aria-hidden="true" onClick={() => close('mobileLeftMenu')} />
+      <div className="absolute inset-0 bg-scrim/70 backdrop-blur-sm" aria-hidden="true" onClick={closeMenu} />
       <aside
         id="pp-side-menu"
         role="dialog"
@@ -104,7 +87,7 @@ export function SideMenu({ signedIn }: VariantProps) {
           </Link>
           <button
             type="button"
-            onClick={() => close('mobileLeftMenu')}
+            onClick={closeMenu}
             className="grid size-9 place-items-center rounded-lg text-subtle hover:bg-tint/5"
             aria-label={t('nav.closeMenu')}
             autoFocus
