@@ -26,6 +26,7 @@ from .cashier.callbacks import router as payment_callback_router
 from .cashier.endpoints import payment_router
 from .cashier.endpoints import router as cashier_router
 from .config import Settings, get_settings
+from .content.endpoints import router as content_router
 from .context import AppContext
 from .core.backoffice_host import BackofficeHostMiddleware
 from .core.db import Database
@@ -69,10 +70,13 @@ class Platform(FastAPI):
     every HTTP answer carries them, an unexpected 500 and the transport's refusals included."""
 
     image_origins: list[str] = []  # http origins game icons may come from (the demo upstream)
+    backoffice_host: str = ""  # BACKOFFICE_HOST: it may frame the player site (previews)
 
     def build_middleware_stack(self) -> ASGIApp:
         return SecurityHeadersMiddleware(
-            super().build_middleware_stack(), image_origins=self.image_origins
+            super().build_middleware_stack(),
+            image_origins=self.image_origins,
+            backoffice_host=self.backoffice_host,
         )
 
 
@@ -172,6 +176,7 @@ def create_app(
     )
     app.add_middleware(RealtimeSocketMiddleware, ctx=ctx)  # /ws
     app.image_origins = [o for o in (http_origin(settings.game_upstream_url),) if o]
+    app.backoffice_host = settings.backoffice_host
 
     api = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
 
@@ -199,6 +204,7 @@ def create_app(
         event_router,
         minigame_router,
         rank_router,
+        content_router,
         uploads_router,
         backoffice_router,
     ):

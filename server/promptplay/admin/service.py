@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from ..agent.service import GATEWAY_CURRENCY, PAYMENT_CHANNELS, TRUEMONEY_CURRENCY
 from ..agent.templates import LAYOUTS
 from ..auth import rules
+from ..content.service import content_service
 from ..core.deps import clean_host
 from ..core.errors import DataNotFound, Duplicate, InvalidData
 from ..core.security import hash_password
@@ -110,6 +111,8 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
             api_key=_game_api_key(spec.game_api_key) if spec.game_api_key else new_api_key(),
         ),
     )
+    # Its site's pages and articles (docs/content.md §4): never an empty page.
+    await content_service.start_agent(session, agent.id)
     return agent
 
 

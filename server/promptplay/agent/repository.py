@@ -28,13 +28,12 @@ class AgentRepository:
     async def all(self) -> list[Agent]:
         return list((await self.session.execute(select(Agent).order_by(Agent.id))).scalars())
 
-    async def primary_domain(self, agent_id: int) -> str | None:
-        statement = (
-            select(AgentDomain.domain)
-            .where(AgentDomain.agent_id == agent_id)
-            .order_by(AgentDomain.is_primary.desc(), AgentDomain.id)
-            .limit(1)
-        )
+    async def domain_row(self, agent_id: int, domain: str | None) -> AgentDomain | None:
+        """The agent's row of `domain`; with no domain, its primary one."""
+        statement = select(AgentDomain).where(AgentDomain.agent_id == agent_id)
+        if domain is not None:
+            statement = statement.where(AgentDomain.domain == domain)
+        statement = statement.order_by(AgentDomain.is_primary.desc(), AgentDomain.id).limit(1)
         return (await self.session.execute(statement)).scalar_one_or_none()
 
     async def domains(self, agent_id: int) -> list[str]:

@@ -19,6 +19,14 @@ class ConfigurationDomainBody(BaseModel):
     configurationName: Literal["templateSetting"] = "templateSetting"
 
 
+class HostBranding(BaseModel):
+    """The logo and background of the host name asked for (spec §1 "Branding by host name");
+    None: that host has none of its own."""
+
+    logo: str | None
+    bgImage: str | None
+
+
 class Agent(BaseModel):
     id: int
     username: str
@@ -38,6 +46,7 @@ class Agent(BaseModel):
     maximumCreditBalance: Money
     bankAccounts: list[BankAccount]
     templateSetting: dict[str, Any]
+    hostBranding: HostBranding
 
 
 class Announcement(BaseModel):

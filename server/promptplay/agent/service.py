@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
@@ -15,7 +16,9 @@ from ..models import Agent as AgentRow
 from ..wire import BankAccount, Country
 from . import templates
 from .repository import AgentRepository
-from .schemas import Agent, Announcement, Banner
+from .schemas import Agent, Announcement, Banner, HostBranding
+
+log = logging.getLogger("promptplay.agent")
 
 # The currency each upstream pays in: its money goes only into wallets of that currency.
 GATEWAY_CURRENCY = "VND"
@@ -43,9 +46,12 @@ class AgentService:
 
     def __init__(self) -> None:
         self._domain_cache: dict[str, tuple[float, Agent]] = {}
+        # (agent id, layout name) already warned of: once each, not on every page.
+        self._unknown_layouts: set[tuple[int, str]] = set()
 
     def forget_domains(self) -> None:
-        """Drop this process's kept answers after an edit of an agent made here."""
+        """Drop this process's kept answers after an edit of an agent (its template, a host's
+        branding, its payment settings) made here."""
         self._domain_cache.clear()
 
     async def describe_domain(self, ctx: AppContext, domain: str) -> Agent:
@@ -66,7 +72,7 @@ class AgentService:
         """The template setting of the agent that serves `domain`."""
         async with ctx.db.read() as session:
             agent = await self.by_domain(session, domain)
-        return templates.template_setting(agent.template_setting)
+        return self._served_template(agent)
 
     async def currency(self, ctx: AppContext, agent: AgentRow) -> str:
         async with ctx.db.read() as session:
@@ -130,12 +136,13 @@ class AgentService:
         repository = AgentRepository(session)
         country = await repository.country(agent.country_id)
         accounts = await repository.deposit_accounts(agent.id)
+        row = await repository.domain_row(agent.id, domain)
         cur = country.currency_code
         return Agent(
             id=agent.id,
             username=agent.username,
             prefix=agent.prefix,
-            domain=domain or await repository.primary_domain(agent.id),
+            domain=domain or (row.domain if row else None),
             gameCompany=agent.game_company,
             country=Country.of(country),
             countriesId=country.id,
@@ -149,8 +156,25 @@ class AgentService:
             depositMode=agent.deposit_mode,
             maximumCreditBalance=from_minor(agent.maximum_credit_balance, cur),
             bankAccounts=[BankAccount.of(account, bank) for account, bank in accounts],
-            templateSetting=templates.template_setting(agent.template_setting),
+            templateSetting=self._served_template(agent),
+            hostBranding=HostBranding(
+                logo=row.logo if row else None, bgImage=row.bg_image if row else None
+            ),
         )
+
+    def _served_template(self, agent: AgentRow) -> dict[str, Any]:
+        setting = templates.template_setting(agent.template_setting)
+        unknown = templates.unknown_layout(setting)
+        if unknown is not None and (agent.id, unknown) not in self._unknown_layouts:
+            self._unknown_layouts.add((agent.id, unknown))
+            log.warning(
+                "agent %s (%s) has the unknown layout %s: served as stored, the site shows "
+                "layout a",
+                agent.id,
+                agent.prefix,
+                unknown,
+            )
+        return setting
 
 
 agent_service = AgentService()

@@ -76,10 +76,17 @@ def deep_merge(base: dict[str, Any], override: dict[str, Any] | None) -> dict[st
 
 
 def template_setting(stored: dict[str, Any] | None) -> dict[str, Any]:
-    setting = deep_merge(DEFAULT_TEMPLATE_SETTING, stored)
-    if setting["layout"].get("name") not in LAYOUTS:
-        setting["layout"]["name"] = "a"
-    return setting
+    """What an agent stored over the defaults. A layout name that is none of LAYOUTS is served
+    as stored (the site shows layout a for it): the back office never saves one, so it is a
+    row edited by hand, which the operator must see as it is."""
+    return deep_merge(DEFAULT_TEMPLATE_SETTING, stored)
+
+
+def unknown_layout(setting: dict[str, Any]) -> str | None:
+    """The layout name of a template setting when it is none of LAYOUTS."""
+    layout = setting.get("layout")
+    name = layout.get("name") if isinstance(layout, dict) else None
+    return None if name in LAYOUTS else repr(name)
 
 
 def player_configuration(stored: dict[str, Any] | None) -> dict[str, Any]:

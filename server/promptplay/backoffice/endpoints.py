@@ -51,6 +51,7 @@ from ..ranks.schemas import (
     StaffRewardRedemption,
 )
 from ..ranks.service import rank_service
+from ..templates.endpoints import router as template_router
 from ..uploads.endpoints import MULTIPART_BODY, receive_image  # events
 from ..uploads.schemas import Upload  # events
 from .deps import (
@@ -89,6 +90,8 @@ from .schemas import (
 from .service import backoffice_service
 
 router = APIRouter(prefix="/backoffice", tags=["backoffice"], responses=ERROR_RESPONSES)
+# The agent's look: template, host branding and previews (docs/api.md "Templates and preview").
+router.include_router(template_router)
 
 PageNo = Annotated[int, Query(ge=1, le=100_000)]
 PerPage = Annotated[int, Query(ge=1, le=100)]

@@ -5,7 +5,7 @@ one agent, and each of its statements stays inside that agent."""
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Select, and_, distinct, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -33,6 +33,10 @@ from ..models import (
 
 def _page(statement: Select[Any], page: int, per_page: int) -> Select[Any]:
     return statement.offset((page - 1) * per_page).limit(per_page)
+
+
+if TYPE_CHECKING:
+    from ..cashier.service import Staff
 
 
 class StaffRepository:
@@ -332,3 +336,22 @@ class AuditRepository:
                 detail=detail,
             )
         )
+
+
+def record_audit(
+    session: AsyncSession,
+    staff: Staff,
+    action: str,
+    target_type: str,
+    target_id: int | None,
+    **detail: Any,
+) -> None:
+    """An audit entry of what this staff member did, in the caller's transaction."""
+    AuditRepository(session, staff.agent.id).record(
+        staff_user_id=staff.user_id,
+        staff_username=staff.username,
+        action=action,
+        target_type=target_type,
+        target_id=target_id,
+        detail=detail,
+    )

@@ -79,6 +79,7 @@ from .repository import (
     RoundRepository,
     StaffRepository,
     TransferRepository,
+    record_audit,
 )
 from .schemas import (
     AdjustBody,
@@ -280,7 +281,7 @@ class BackofficeService:
         async with ctx.db.write() as session:
             saved = await promotion_service.save_promotion(session, staff.agent, body, promotion_id)
             action = "create_promotion" if promotion_id is None else "update_promotion"
-            _audit(
+            record_audit(
                 session,
                 staff,
                 action,
@@ -309,7 +310,7 @@ class BackofficeService:
             claim = await promotion_service.grant(
                 session, staff.agent, player_id, body, staff.user_id
             )
-            _audit(
+            record_audit(
                 session,
                 staff,
                 "grant_promotion",
@@ -331,7 +332,7 @@ class BackofficeService:
             claim = await promotion_service.staff_end(
                 session, staff.agent, player_id, bonus_id, remark, staff.user_id
             )
-            _audit(
+            record_audit(
                 session,
                 staff,
                 "end_promotion",
@@ -359,7 +360,7 @@ class BackofficeService:
             before = promotion_service.settings(agent, currency).model_dump(mode="json")
             promotion_service.set_settings(agent, currency, body)
             after = promotion_service.settings(agent, currency)
-            _audit(
+            record_audit(
                 session,
                 staff,
                 "promotion_settings",
@@ -391,7 +392,9 @@ class BackofficeService:
             award, user_id, wallet = await income_service.decide(
                 session, staff.agent, award_id, action, remark, staff.user_id
             )
-            _audit(session, staff, f"income_{action}", "income_award", award_id, remark=remark)
+            record_audit(
+                session, staff, f"income_{action}", "income_award", award_id, remark=remark
+            )
             income = affiliate_data(
                 wallet.incomeFromAffiliate, wallet.incomeFromAlliance, wallet.returnLostBalance
             )
@@ -408,7 +411,7 @@ class BackofficeService:
             award = await income_service.grant_bonus(
                 session, staff.agent, player_id, body, staff.user_id
             )
-            _audit(
+            record_audit(
                 session, staff, "grant_bonus", "player", player_id, **body.model_dump(mode="json")
             )
             return Outcome(award)
@@ -421,7 +424,7 @@ class BackofficeService:
         try:
             async with ctx.db.write() as session:
                 saved = await income_service.save_alliance(session, staff.agent, alliance_id, body)
-                _audit(
+                record_audit(
                     session,
                     staff,
                     "save_alliance",
@@ -445,7 +448,7 @@ class BackofficeService:
     async def run_income(self, ctx: AppContext, staff: Staff, day: date) -> RunResult:
         result = await income_service.run(ctx, staff.agent, day)
         async with ctx.db.write() as session:
-            _audit(
+            record_audit(
                 session,
                 staff,
                 "income_run",
@@ -488,7 +491,9 @@ class BackofficeService:
             async with ctx.db.write() as session:
                 saved = await coupon_service.save_coupon(session, staff.agent, body, coupon_id)
                 action = "create_coupon" if coupon_id is None else "update_coupon"
-                _audit(session, staff, action, "coupon", saved.id, **body.model_dump(mode="json"))
+                record_audit(
+                    session, staff, action, "coupon", saved.id, **body.model_dump(mode="json")
+                )
         except IntegrityError as exc:  # a code made at the same instant
             raise Duplicate("This code is taken", fields=["code"]) from exc
         return saved
@@ -501,7 +506,7 @@ class BackofficeService:
 
         async def generate(session: AsyncSession) -> Outcome:
             batch = await coupon_service.add_codes(session, staff.agent, coupon_id, body)
-            _audit(
+            record_audit(
                 session,
                 staff,
                 "coupon_codes",
@@ -518,7 +523,7 @@ class BackofficeService:
         """The coupon's batch codes as CSV; the export is audited (the codes are worth money)."""
         text, count = await coupon_service.codes_csv(ctx, staff.agent, coupon_id)
         async with ctx.db.write() as session:
-            _audit(session, staff, "export_coupon_codes", "coupon", coupon_id, codes=count)
+            record_audit(session, staff, "export_coupon_codes", "coupon", coupon_id, codes=count)
         return text
 
     async def coupon_redemptions(
@@ -540,7 +545,7 @@ class BackofficeService:
         async with ctx.db.write() as session:
             saved = await event_service.save_event(session, staff.agent, body, event_id)
             action = "create_event" if event_id is None else "update_event"
-            _audit(
+            record_audit(
                 session,
                 staff,
                 action,
@@ -556,7 +561,7 @@ class BackofficeService:
         """Store an image staff send (checked by its bytes), audited."""
         upload = await upload_service.upload(ctx, body, content_type)
         async with ctx.db.write() as session:
-            _audit(
+            record_audit(
                 session,
                 staff,
                 "upload_image",
@@ -613,7 +618,7 @@ class BackofficeService:
             agent = await agent_service.get_agent(session, staff.agent.id)
             before = _channels(agent)
             await set_payments(session, agent, list(body.paymentMethods), body.truemoneyMobile)
-            _audit(
+            record_audit(
                 session,
                 staff,
                 "payment_settings",
@@ -687,7 +692,7 @@ class BackofficeService:
         if not await transfer_service.release(ctx, reference, agent_id=staff.agent.id):
             raise DataNotFound("No transfer set aside under this reference", fields=["reference"])
         async with ctx.db.write() as session:
-            _audit(
+            record_audit(
                 session, staff, "release_game_transfer", "game_transfer", None, reference=reference
             )
 
@@ -758,7 +763,7 @@ class BackofficeService:
         async with ctx.db.write() as session:
             saved = await rank_service.save_item(session, staff.agent, item_id, body)
             action = "create_reward_item" if item_id is None else "update_reward_item"
-            _audit(
+            record_audit(
                 session,
                 staff,
                 action,
@@ -778,7 +783,7 @@ class BackofficeService:
             redemption, user_id, wallet = await rank_service.decide(
                 session, staff.agent, redemption_id, action, body, staff.user_id
             )
-            _audit(
+            record_audit(
                 session,
                 staff,
                 f"reward_{action}",
@@ -810,29 +815,11 @@ async def _own_player(
     return found
 
 
-def _audit(
-    session: AsyncSession,
-    staff: Staff,
-    action: str,
-    target_type: str,
-    target_id: int | None,
-    **detail: Any,
-) -> None:
-    AuditRepository(session, staff.agent.id).record(
-        staff_user_id=staff.user_id,
-        staff_username=staff.username,
-        action=action,
-        target_type=target_type,
-        target_id=target_id,
-        detail=detail,
-    )
-
-
 def _audit_settings(
     session: AsyncSession, staff: Staff, action: str, before: BaseModel, after: BaseModel
 ) -> None:
     """A change of one kind of the agent's settings: what they were and what they became."""
-    _audit(
+    record_audit(
         session,
         staff,
         action,

@@ -6,6 +6,12 @@ own `<style>`. Banners and game icons come from anywhere over https (and from th
 game upstream when that one is plain http, as the demo upstream is). The socket `/ws` is on
 this origin, which `connect-src 'self'` covers for ws: and wss: as well.
 
+Two kinds of page are let out of the strict framing rules, for the back office's preview of an
+agent's look (spec §1 "Preview mode"): the player site's pages may be framed by this origin
+and by the back office's own host (BACKOFFICE_HOST), and the back office's pages may frame the
+agents' sites, which live on host names of their own. A page is an HTML answer outside /api;
+everything else (the API, images, scripts) stays unframeable.
+
 The header lists are built once; a response only appends them."""
 
 from __future__ import annotations
@@ -14,6 +20,9 @@ from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .backoffice_host import is_backoffice_path
+from .deps import clean_host
 
 Header = tuple[bytes, bytes]
 
@@ -25,7 +34,12 @@ DOCS_PATH = "/api/docs"
 SWAGGER_CDN = "https://cdn.jsdelivr.net"
 
 
-def content_security_policy(image_origins: Iterable[str] = ()) -> str:
+def content_security_policy(
+    image_origins: Iterable[str] = (),
+    *,
+    frame_src: str = "'none'",
+    frame_ancestors: str = "'none'",
+) -> str:
     images = " ".join(["'self'", "data:", "blob:", "https:", *image_origins])
     return "; ".join(
         (
@@ -35,14 +49,24 @@ def content_security_policy(image_origins: Iterable[str] = ()) -> str:
             f"img-src {images}",
             "font-src 'self' data:",
             "connect-src 'self'",
-            "frame-src 'none'",
+            f"frame-src {frame_src}",
             "object-src 'none'",
             "base-uri 'self'",
             "form-action 'self'",
-            "frame-ancestors 'none'",
+            f"frame-ancestors {frame_ancestors}",
         )
     )
 
+
+def site_frame_ancestors(backoffice_host: str = "") -> str:
+    """Who may frame the player site's pages: this origin, and the back office's own host on
+    any port (the server tells that host by its name alone), in the page's own scheme."""
+    host = clean_host(backoffice_host)
+    return f"'self' {host}:*" if host else "'self'"
+
+
+# The back office frames the agents' sites, which are on host names of their own.
+BACKOFFICE_FRAME_SRC = "'self' http: https:"
 
 DOCS_POLICY = "; ".join(
     (
@@ -65,39 +89,74 @@ def http_origin(url: str) -> str | None:
     return f"http://{parts.netloc}"
 
 
-def _common(policy: str) -> list[Header]:
-    return [
+def _common(policy: str, frame_options: bytes | None = b"DENY") -> list[Header]:
+    headers = [
         (b"content-security-policy", policy.encode()),
         (b"x-content-type-options", b"nosniff"),
         (b"referrer-policy", b"strict-origin-when-cross-origin"),
-        (b"x-frame-options", b"DENY"),
     ]
+    if frame_options is not None:
+        headers.append((b"x-frame-options", frame_options))
+    return headers
+
+
+def _is_page(message: Message) -> bool:
+    for name, value in message.get("headers", ()):
+        if name == b"content-type":
+            return bytes(value).lower().startswith(b"text/html")
+    return False
 
 
 class SecurityHeadersMiddleware:
     """Pure ASGI, outermost: every HTTP response, errors included, carries the headers; HSTS
     only when the request came over https (the scheme uvicorn reports after proxy headers)."""
 
-    def __init__(self, app: ASGIApp, *, image_origins: Iterable[str] = ()) -> None:
+    def __init__(
+        self, app: ASGIApp, *, image_origins: Iterable[str] = (), backoffice_host: str = ""
+    ) -> None:
         self.app = app
-        site = _common(content_security_policy(image_origins))
-        docs = _common(DOCS_POLICY)
-        # (docs page?, https?) → the headers to append.
-        self.headers: dict[tuple[bool, bool], list[Header]] = {
-            (False, False): site,
-            (False, True): [*site, HSTS],
-            (True, False): docs,
-            (True, True): [*docs, HSTS],
+        ancestors = site_frame_ancestors(backoffice_host)
+        kinds = {
+            "strict": _common(content_security_policy(image_origins)),
+            "docs": _common(DOCS_POLICY),
+            # X-Frame-Options cannot name another origin: with a back office host of its own,
+            # frame-ancestors alone speaks (browsers that know it ignore X-Frame-Options).
+            "site": _common(
+                content_security_policy(image_origins, frame_ancestors=ancestors),
+                None if backoffice_host else b"SAMEORIGIN",
+            ),
+            "backoffice": _common(
+                content_security_policy(image_origins, frame_src=BACKOFFICE_FRAME_SRC)
+            ),
+        }
+        # (kind, https?) → the headers to append.
+        self.headers: dict[tuple[str, bool], list[Header]] = {
+            (kind, https): [*headers, HSTS] if https else headers
+            for kind, headers in kinds.items()
+            for https in (False, True)
         }
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        extra = self.headers[(scope["path"] == DOCS_PATH, scope.get("scheme") == "https")]
+        path: str = scope["path"]
+        https = scope.get("scheme") == "https"
+        if path == DOCS_PATH:
+            kind: str | None = "docs"
+        elif path == "/api" or path.startswith("/api/"):
+            kind = "strict"
+        else:
+            kind = None  # a page or a file of the site: the answer tells
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
+                chosen = kind
+                if chosen is None:
+                    chosen = "strict"
+                    if _is_page(message):
+                        chosen = "backoffice" if is_backoffice_path(path) else "site"
+                extra = self.headers[(chosen, https)]
                 message["headers"] = [*message.get("headers", ()), *extra]
             await send(message)
 

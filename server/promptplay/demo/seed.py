@@ -1,9 +1,9 @@
 """Demo data (DESIGN §6): agent PP on localhost and 127.0.0.1 (TH, THB, layout a), two more
 agents for Vietnam and Laos on *.localhost names, deposit accounts, announcements, banners,
 a demo player and a staff login, the promotions and the income programs (with a downline of
-the demo player and past days of play, computed), and the engagement (coupons, an event, the
-lucky wheel and check-in, ranks and rewards, spins waiting). Loaded once, into an empty
-database."""
+the demo player and past days of play, computed), the engagement (coupons, an event, the
+lucky wheel and check-in, ranks and rewards, spins waiting), and a logo and background of
+127.0.0.1's own (and a logo of vn.localhost's). Loaded once, into an empty database."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from ..context import AppContext
 from ..models import Announcement, Banner
 from ..player.schemas import RegisterPayload
 from ..player.service import player_service
+from .branding import seed_host_branding
 from .engagement import seed_engagement, seed_engagement_players, seed_pictures
 from .income import seed_income, seed_income_play
 from .promotions import seed_promotions
@@ -202,6 +203,7 @@ async def seed(ctx: AppContext) -> bool:
     await seed_income_play(ctx, pp, "THB")
     await seed_pictures(ctx, pp, "THB")
     await seed_pictures(ctx, vp, "VND")
+    await seed_host_branding(ctx, pp, vp)
     await seed_engagement_players(ctx, pp, ["demo", "somsak88"])
     await seed_engagement_players(ctx, vp, ["demovn"])
     return True

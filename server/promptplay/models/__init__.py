@@ -31,11 +31,15 @@ from .payment_incident import PaymentIncident
 from .player import Player
 from .promotion import PlayerPromotion, Promotion, PromotionPreference, PromotionReservation
 from .refresh_token import RefreshToken
+from .template_preview import TemplatePreview
 from .user import User
 from .wallet import Wallet
 
 # Engagement tables (docs/engagement.md), registered with the metadata.
 from . import coupon, event, minigame, rank  # noqa: F401  isort: skip
+
+# The site's pages and articles (docs/content.md).
+from . import content  # noqa: F401  isort: skip
 
 __all__ = [
     "Agent",
@@ -75,6 +79,7 @@ __all__ = [
     "PromotionPreference",
     "PromotionReservation",
     "RefreshToken",
+    "TemplatePreview",
     "User",
     "Wallet",
 ]

@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("promptplay.realtime")
 
-Audience = Literal["player", "staff", "agent"]
-AUDIENCES: tuple[Audience, ...] = ("player", "staff", "agent")
+Audience = Literal["player", "staff", "agent", "preview"]
+AUDIENCES: tuple[Audience, ...] = ("player", "staff", "agent", "preview")
 REDIS_CHANNEL = "promptplay:events"
 READ_WAIT_SECONDS = 5.0
 
@@ -43,7 +43,9 @@ class Event:
 
     `user_id` set: only the sockets verified as that user (a player, or one member of staff).
     `user_id` None: the audience decides: `staff` is every staff socket of the agent, `agent`
-    every player socket of the agent. A `player` event needs a `user_id`.
+    every player socket of the agent, `preview` only the sockets opened with `preview_id`
+    (spec §1 "Preview mode": a draft of the agent's look that its players never see).
+    A `player` event needs a `user_id`, a `preview` event its `preview_id` and nothing else.
     `data` is JSON-ready (a pydantic model goes through `model_dump(mode="json")` first).
     """
 
@@ -52,12 +54,17 @@ class Event:
     data: Any
     user_id: int | None = None
     audience: Audience = "player"
+    preview_id: str | None = None
 
     def __post_init__(self) -> None:
         if self.audience not in AUDIENCES:
             raise ValueError(f"unknown audience {self.audience!r}")
         if self.audience == "player" and self.user_id is None:
             raise ValueError("a player event names its user_id")
+        if (self.audience == "preview") != (self.preview_id is not None):
+            raise ValueError("a preview event, and only one, names its preview_id")
+        if self.audience == "preview" and self.user_id is not None:
+            raise ValueError("a preview event goes to the preview's sockets, not to a user")
 
     def frame(self) -> str:
         """The text the socket sends: `{"event": name, "data": …}`."""
@@ -72,6 +79,17 @@ def wallet_event(agent_id: int, user_id: int, wallet: Any) -> Event:
         data=wallet.model_dump(mode="json"),
         user_id=user_id,
         audience="player",
+    )
+
+
+def preview_event(agent_id: int, preview_id: str, name: str, data: Any) -> Event:
+    """`preview-data` for the sockets of one preview only: `name` logo, bg or template."""
+    return Event(
+        agent_id=agent_id,
+        name="preview-data",
+        data={"name": name, "data": data},
+        audience="preview",
+        preview_id=preview_id,
     )
 
 
@@ -99,26 +117,29 @@ class LocalEventBus:
 
 # The Redis wire format: one JSON object per event on REDIS_CHANNEL.
 def encode_event(event: Event) -> str:
-    return _dumps(
-        {
-            "agentId": event.agent_id,
-            "userId": event.user_id,
-            "audience": event.audience,
-            "event": event.name,
-            "data": event.data,
-        }
-    )
+    body = {
+        "agentId": event.agent_id,
+        "userId": event.user_id,
+        "audience": event.audience,
+        "event": event.name,
+        "data": event.data,
+    }
+    if event.preview_id is not None:
+        body["previewId"] = event.preview_id
+    return _dumps(body)
 
 
 def decode_event(payload: str | bytes) -> Event:
     body = json.loads(payload)
     user_id = body.get("userId")
+    preview_id = body.get("previewId")
     return Event(
         agent_id=int(body["agentId"]),
         name=str(body["event"]),
         data=body.get("data"),
         user_id=int(user_id) if user_id is not None else None,
         audience=body.get("audience", "player"),
+        preview_id=str(preview_id) if preview_id is not None else None,
     )
 
 

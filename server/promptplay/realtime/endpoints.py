@@ -6,6 +6,11 @@ user. A player socket then receives that player's events and the agent-wide ones
 socket the agent's staff events. Anything else closes the socket with 4401; no `verifyUser`
 within `ws_verify_timeout` closes it with 4408.
 
+`previewId`, when it names a live preview of the host's agent (spec §1 "Preview mode"), adds
+that preview's events, starting with its draft right after `verified`. A visitor without a
+token (the site framed by the back office before anyone logs in) is let in for the preview's
+events only; without a live preview such a socket is refused as before.
+
 One process holds thousands of these sockets for hours, so the socket is answered in front of
 the app's routing (`RealtimeSocketMiddleware`): the per-connection layers an HTTP call needs
 (exception wrappers, exit stacks, dependency solving) cost about a third of an idle socket's
@@ -17,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -25,8 +31,10 @@ from starlette.websockets import WebSocket
 from ..auth.service import Caller
 from ..auth.staff import STAFF_COOKIE, authenticate_staff_token, on_backoffice_host
 from ..context import AppContext
+from ..core.clock import utcnow
 from ..core.deps import clean_host
 from ..core.errors import AppError
+from ..templates.service import LivePreview, template_service
 from .bus import Event
 from .hub import CLOSE_ERROR, CLOSE_TIMEOUT, CLOSE_UNAUTHORIZED
 
@@ -68,27 +76,33 @@ async def realtime_socket(ctx: AppContext, websocket: WebSocket) -> None:
     if data is _GONE:
         return
     try:
-        caller = await _verify(ctx, data, websocket)
+        subscriber = await _verify(ctx, data, websocket)
     except Exception:
         log.exception("realtime: verifyUser failed")
         await _close(websocket, CLOSE_ERROR, "try again")
         return
     del data
-    if caller is None:
+    if subscriber is None:
         await _close(websocket, CLOSE_UNAUTHORIZED, "unauthorized")
         return
 
+    caller, preview = subscriber.caller, subscriber.preview
     conn = hub.open(
         websocket,
-        agent_id=caller.agent_id,
-        user_id=caller.user_id,
-        staff=caller.user_type == "staff",
-        session_id=caller.session_id,
+        agent_id=subscriber.agent_id,
+        user_id=caller.user_id if caller else None,
+        staff=caller is not None and caller.user_type == "staff",
+        session_id=caller.session_id if caller else None,
+        preview_id=preview.preview_id if preview else None,
+        preview_seconds=(preview.expires_at - utcnow()).total_seconds() if preview else None,
     )
-    # Queued before any event can be: nothing awaits between open() and here.
-    conn.push(
-        Event(caller.agent_id, "verified", {"userId": caller.user_id}, caller.user_id).frame()
-    )
+    # Queued before any event can be: nothing awaits between open() and here. The draft was
+    # read just before open(): a change made in that instant shows at the next change of
+    # the same part.
+    user_id = caller.user_id if caller else None
+    conn.push(Event(subscriber.agent_id, "verified", {"userId": user_id}, audience="agent").frame())
+    for event in preview.draft if preview else ():
+        conn.push(event.frame())
     try:
         while True:
             message = await websocket.receive()
@@ -115,11 +129,43 @@ async def _wait_for_verify(websocket: WebSocket) -> Any:
             return data
 
 
-async def _verify(ctx: AppContext, data: Any, websocket: WebSocket) -> Caller | None:
-    """The caller the socket belongs to, or None when it may not subscribe."""
+@dataclass(frozen=True, slots=True)
+class Subscriber:
+    """Whose events a socket receives: a caller's, a preview's, or both."""
+
+    agent_id: int
+    caller: Caller | None
+    preview: LivePreview | None
+
+
+async def _verify(ctx: AppContext, data: Any, websocket: WebSocket) -> Subscriber | None:
+    """What the socket may subscribe to, or None when it may not."""
     if not isinstance(data, dict):
         return None
     host = clean_host(websocket.headers.get("host", ""))
+    caller = await _caller(ctx, data, websocket, host)
+    preview = None
+    if not on_backoffice_host(ctx, host):  # the back office's host serves staff sockets only
+        preview = await template_service.live_preview(ctx, host, data.get("previewId"))
+    if caller is not None:
+        if preview is not None and preview.agent_id != caller.agent_id:
+            preview = None
+        return Subscriber(caller.agent_id, caller, preview)
+    if preview is not None and _is_visitor(data):
+        return Subscriber(preview.agent_id, None, preview)
+    return None
+
+
+def _is_visitor(data: dict[str, Any]) -> bool:
+    """verifyUser of nobody signed in: no token and no user."""
+    token, user_id = data.get("token"), data.get("userId")
+    return (token is None or token == "") and user_id in (None, "")
+
+
+async def _caller(
+    ctx: AppContext, data: dict[str, Any], websocket: WebSocket, host: str
+) -> Caller | None:
+    """The caller the socket belongs to, or None when it may not subscribe as one."""
     token = data.get("token")
     from_cookie = not isinstance(token, str) or not token.strip()
     if from_cookie:

@@ -7,6 +7,10 @@ send does not finish within `send_timeout`, is dropped, and the others carry on.
 
 Pings come from one timer per socket (a timer handle, not a task), which also counts the pongs
 that did not come back.
+
+A socket opened with a live preview (spec §1 "Preview mode") also receives that preview's
+events, until the preview expires. A visitor's socket may have nothing but the preview: it has
+no user and no session, and closes when the preview expires.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Collection
-from typing import Protocol
+from typing import Any, Protocol
 
 from .bus import Event
 
@@ -43,16 +47,19 @@ class TextSocket(Protocol):
 
 
 class Connection:
-    """One verified socket: whom it belongs to, what it still has to send."""
+    """One verified socket: whom it belongs to (a user, a preview, or both), what it still has
+    to send."""
 
     __slots__ = (
         "_flusher",
         "_pending",
         "_ping_timer",
+        "_preview_timer",
         "agent_id",
         "hub",
         "missed_pongs",
         "open",
+        "preview_id",
         "session_id",
         "staff",
         "user_id",
@@ -65,9 +72,10 @@ class Connection:
         websocket: TextSocket,
         *,
         agent_id: int,
-        user_id: int,
+        user_id: int | None,
         staff: bool,
-        session_id: str,
+        session_id: str | None,
+        preview_id: str | None = None,
     ) -> None:
         self.hub = hub
         self.websocket = websocket
@@ -75,11 +83,13 @@ class Connection:
         self.user_id = user_id
         self.staff = staff
         self.session_id = session_id
+        self.preview_id = preview_id
         self.missed_pongs = 0
         self.open = True
         self._pending: list[str] = []
         self._flusher: asyncio.Task[None] | None = None
         self._ping_timer: asyncio.TimerHandle | None = None
+        self._preview_timer: asyncio.TimerHandle | None = None
 
     def push(self, frame: str) -> None:
         """Queue a frame; never waits. A socket that lets its queue fill up is dropped."""
@@ -106,14 +116,23 @@ class Connection:
         """Forget a socket that is already gone (its handler saw the disconnect)."""
         self._discard()
 
+    def end_preview(self, code: int, reason: str) -> None:
+        """Stop delivering the preview's events; a socket that has nothing else (a visitor's)
+        is closed with `code`."""
+        if self.user_id is None:
+            self.close(code, reason)
+        elif self.open and self.preview_id is not None:
+            self.hub.leave_preview(self)
+
     def _discard(self) -> bool:
         if not self.open:
             return False
         self.open = False
         self.hub.remove(self)
-        if self._ping_timer is not None:
-            self._ping_timer.cancel()
-            self._ping_timer = None
+        for timer in (self._ping_timer, self._preview_timer):
+            if timer is not None:
+                timer.cancel()
+        self._ping_timer = self._preview_timer = None
         flusher, self._flusher = self._flusher, None
         if flusher is not None and flusher is not asyncio.current_task():
             flusher.cancel()
@@ -194,6 +213,7 @@ class SocketHub:
         self._by_user: dict[tuple[int, int], dict[Connection, None]] = {}
         self._players: dict[int, dict[Connection, None]] = {}
         self._staff: dict[int, dict[Connection, None]] = {}
+        self._previews: dict[tuple[int, str], dict[Connection, None]] = {}
         self._count = 0
         self._tasks: set[asyncio.Task[None]] = set()
         self._session_task: asyncio.Task[None] | None = None
@@ -202,45 +222,91 @@ class SocketHub:
         return self._count
 
     def open(
-        self, websocket: TextSocket, *, agent_id: int, user_id: int, staff: bool, session_id: str
+        self,
+        websocket: TextSocket,
+        *,
+        agent_id: int,
+        user_id: int | None,
+        staff: bool,
+        session_id: str | None,
+        preview_id: str | None = None,
+        preview_seconds: float | None = None,
     ) -> Connection:
-        """Register a verified socket; it receives events from now on."""
+        """Register a verified socket; it receives events from now on: its user's and its
+        audience's when it has a user, its preview's for `preview_seconds` when it has one."""
+        if user_id is None and preview_id is None:
+            raise ValueError("a socket belongs to a user, a preview or both")
         conn = Connection(
-            self, websocket, agent_id=agent_id, user_id=user_id, staff=staff, session_id=session_id
+            self,
+            websocket,
+            agent_id=agent_id,
+            user_id=user_id,
+            staff=staff,
+            session_id=session_id,
+            preview_id=preview_id,
         )
-        mine = self._by_user.setdefault((agent_id, user_id), _ordered_set())
-        if len(mine) >= self.max_sockets_per_user:
-            next(iter(mine)).close(CLOSE_GOING_AWAY, "too many sockets")
+        if user_id is not None:
             mine = self._by_user.setdefault((agent_id, user_id), _ordered_set())
-        mine[conn] = None
-        audience = self._staff if staff else self._players
-        audience.setdefault(agent_id, _ordered_set())[conn] = None
+            if len(mine) >= self.max_sockets_per_user:
+                next(iter(mine)).close(CLOSE_GOING_AWAY, "too many sockets")
+                mine = self._by_user.setdefault((agent_id, user_id), _ordered_set())
+            mine[conn] = None
+            audience = self._staff if staff else self._players
+            audience.setdefault(agent_id, _ordered_set())[conn] = None
+        if preview_id is not None:
+            watching = self._previews.setdefault((agent_id, preview_id), _ordered_set())
+            if len(watching) >= self.max_sockets_per_user:
+                next(iter(watching)).end_preview(CLOSE_GOING_AWAY, "too many sockets")
+                watching = self._previews.setdefault((agent_id, preview_id), _ordered_set())
+            watching[conn] = None
+            if preview_seconds is not None:
+                conn._preview_timer = asyncio.get_running_loop().call_later(
+                    max(0.0, preview_seconds), conn.end_preview, CLOSE_UNAUTHORIZED, "preview ended"
+                )
         self._count += 1
         conn._start_pings()
-        if self.session_checker is not None and self._session_task is None:
+        if (
+            self.session_checker is not None
+            and session_id is not None
+            and self._session_task is None
+        ):
             self._session_task = asyncio.get_running_loop().create_task(self._check_sessions())
         return conn
 
     def remove(self, conn: Connection) -> None:
-        key = (conn.agent_id, conn.user_id)
-        mine = self._by_user.get(key)
-        if mine is None or conn not in mine:
-            return
-        del mine[conn]
-        if not mine:
-            del self._by_user[key]
-        audience = self._staff if conn.staff else self._players
-        group = audience.get(conn.agent_id)
-        if group is not None:
-            group.pop(conn, None)
-            if not group:
-                del audience[conn.agent_id]
-        self._count -= 1
+        registered = self._leave(self._previews, (conn.agent_id, conn.preview_id), conn)
+        if conn.user_id is not None:
+            if self._leave(self._by_user, (conn.agent_id, conn.user_id), conn):
+                registered = True
+                audience = self._staff if conn.staff else self._players
+                self._leave(audience, conn.agent_id, conn)
+        if registered:
+            self._count -= 1
+
+    def leave_preview(self, conn: Connection) -> None:
+        """The socket stays, for its user's events only."""
+        self._leave(self._previews, (conn.agent_id, conn.preview_id), conn)
+        conn.preview_id = None
+        if conn._preview_timer is not None:
+            conn._preview_timer.cancel()
+            conn._preview_timer = None
+
+    @staticmethod
+    def _leave(groups: dict[Any, dict[Connection, None]], key: Any, conn: Connection) -> bool:
+        group = groups.get(key)
+        if group is None or conn not in group:
+            return False
+        del group[conn]
+        if not group:
+            del groups[key]
+        return True
 
     def deliver(self, event: Event, frame: str) -> int:
         """Queue `frame` on every local socket `event` is meant for; the count of them."""
         if event.user_id is not None:
             targets = self._by_user.get((event.agent_id, event.user_id))
+        elif event.audience == "preview":
+            targets = self._previews.get((event.agent_id, event.preview_id or ""))
         elif event.audience == "staff":
             targets = self._staff.get(event.agent_id)
         elif event.audience == "agent":
@@ -266,9 +332,9 @@ class SocketHub:
             self._session_task.cancel()
             await asyncio.gather(self._session_task, return_exceptions=True)
             self._session_task = None
-        for group in list(self._by_user.values()):
-            for conn in list(group):
-                conn.close(CLOSE_GOING_AWAY, "server shutting down")
+        everyone = {c: None for g in (*self._by_user.values(), *self._previews.values()) for c in g}
+        for conn in everyone:
+            conn.close(CLOSE_GOING_AWAY, "server shutting down")
         if self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
@@ -281,7 +347,8 @@ class SocketHub:
                 by_session: dict[str, list[Connection]] = {}
                 for group in list(self._by_user.values()):
                     for conn in group:
-                        by_session.setdefault(conn.session_id, []).append(conn)
+                        if conn.session_id is not None:
+                            by_session.setdefault(conn.session_id, []).append(conn)
                 ids = list(by_session)
                 for start in range(0, len(ids), 500):
                     try:

@@ -18,7 +18,11 @@ from .service import upload_service
 router = APIRouter(tags=["uploads"], responses=ERROR_RESPONSES)
 
 # The calls that take an image as multipart/form-data (the back office's own beside spec §7's).
-UPLOAD_PATHS = ("/api/eventManager/uploadImage", "/api/backoffice/events/uploadImage")
+UPLOAD_PATHS = (
+    "/api/eventManager/uploadImage",
+    "/api/backoffice/events/uploadImage",
+    "/api/backoffice/template/uploadImage",
+)
 # What a multipart body adds to its file: the boundaries and the part's headers.
 FORM_FRAMING = 16 * 1024
 # A stored image never changes (its name is its content's hash): cached for a year, shown only

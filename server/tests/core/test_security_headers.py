@@ -1,10 +1,12 @@
 """Every answer carries the browser's security headers: the site, the back office's pages, the
-API and its errors; HSTS only when the request came over https."""
+API and its errors; HSTS only when the request came over https. Only pages are framed: the
+player site's by the back office (its previews), the agents' sites by the back office's."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Literal
 
 import httpx
 import pytest
@@ -34,13 +36,20 @@ def policy_of(response: httpx.Response) -> dict[str, str]:
     return {name: (rest[0] if rest else "") for name, *rest in directives}
 
 
-def assert_hardened(response: httpx.Response) -> None:
+def assert_hardened(
+    response: httpx.Response, page: Literal["site", "backoffice"] | None = None
+) -> None:
+    """`page`: the player site's page (the back office may frame it) or the back office's
+    (it may frame the agents' sites); anything else is framed by nobody and frames nothing."""
     assert response.headers["x-content-type-options"] == "nosniff"
     assert response.headers["referrer-policy"] == "strict-origin-when-cross-origin"
-    assert response.headers["x-frame-options"] == "DENY"
+    framed = page == "site"
+    assert response.headers["x-frame-options"] == ("SAMEORIGIN" if framed else "DENY")
     policy = policy_of(response)
     assert policy["script-src"] == "'self'"  # no inline script, no eval, no other origin
-    assert policy["frame-ancestors"] == "'none'"
+    assert policy["frame-ancestors"] == ("'self'" if framed else "'none'")
+    frames = "'self' http: https:" if page == "backoffice" else "'none'"
+    assert policy["frame-src"] == frames
     assert policy["object-src"] == "'none'"
     assert policy["base-uri"] == "'self'"
     assert policy["connect-src"] == "'self'"
@@ -54,11 +63,15 @@ async def test_site_back_office_api_and_errors_carry_the_headers(site_ctx) -> No
     async with client_for(site_ctx, agent.host) as client:
         home = await client.get("/")
         assert home.status_code == 200 and "<script" in home.text
-        assert_hardened(home)
+        assert_hardened(home, "site")
         # The demo game upstream serves its icons over plain http: that origin, no other.
         assert policy_of(home)["img-src"].split()[4:] == ["http://127.0.0.1:8020"]
 
-        for path in ("/backoffice", "/backoffice/players", "/assets/a.js", "/api/health"):
+        for path in ("/backoffice", "/backoffice/players"):
+            response = await client.get(path)
+            assert response.status_code == 200, path
+            assert_hardened(response, "backoffice")
+        for path in ("/assets/a.js", "/api/health"):
             response = await client.get(path)
             assert response.status_code == 200, path
             assert_hardened(response)
@@ -72,6 +85,25 @@ async def test_site_back_office_api_and_errors_carry_the_headers(site_ctx) -> No
         too_big = await client.post("/api/auth/login", content=b"x" * (1024 * 1024 + 1))
         assert too_big.status_code == 413
         assert_hardened(too_big)
+
+
+async def test_the_back_office_host_may_frame_the_site_and_nothing_else_may(
+    make_ctx, site_ctx
+) -> None:
+    ctx = make_ctx(web_dist=site_ctx.settings.web_dist, backoffice_host="Office.Example:8443")
+    agent = await make_agent(ctx)
+    async with client_for(ctx, agent.host) as client:
+        page = await client.get("/login")
+        health = await client.get("/api/health")
+    assert policy_of(page)["frame-ancestors"] == "'self' office.example:*"
+    # X-Frame-Options cannot name the back office's host: frame-ancestors alone decides.
+    assert "x-frame-options" not in page.headers
+    assert policy_of(health)["frame-ancestors"] == "'none'"
+    assert health.headers["x-frame-options"] == "DENY"
+    async with client_for(ctx, "office.example") as client:
+        office = await client.get("/backoffice/template")
+    assert office.status_code == 200
+    assert_hardened(office, "backoffice")
 
 
 async def test_an_unexpected_error_carries_the_headers_too(site_ctx) -> None:

@@ -177,7 +177,7 @@ async def test_index_html_is_revalidated_and_sent_gzip(site_ctx) -> None:
             assert response.headers["content-type"] == "text/html; charset=utf-8", path
             assert response.headers["content-encoding"] == "gzip", path
             assert gzip.decompress(sent) == PAGE, path
-            assert_hardened(response)
+            assert_hardened(response, "site")
         plain = await client.get("/login", headers=PLAIN)
     assert plain.content == PAGE and plain.headers["cache-control"] == "no-cache"
 

@@ -876,6 +876,40 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/domains/{domainId}/branding": {
+    put: {
+      parameters: {
+        path: {
+          domainId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BrandingBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_TemplateDomain_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/events": {
     get: {
       responses: {
@@ -2183,6 +2217,152 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/template": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_TemplatePage_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["TemplateBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_TemplatePage_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/template/previews": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PreviewBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Preview_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/template/previews/{previewId}": {
+    put: {
+      parameters: {
+        path: {
+          previewId: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PreviewTemplate"] | components["schemas"]["PreviewImage"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_PreviewRef_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/template/uploadImage": {
+    post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /** Format: binary */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Upload_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/transactions": {
     get: {
       parameters: {
@@ -2752,6 +2932,93 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_PlayerConfiguration_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/content/getArticle": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ContentArticleBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_ContentArticle_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/content/getArticles": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ContentArticlesBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_ContentArticleList_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/content/getPage": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ContentPageBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_ContentPage_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -4603,6 +4870,7 @@ export interface components {
       depositMode: string;
       domain: string | null;
       gameCompany: string;
+      hostBranding: components["schemas"]["HostBranding"];
       id: number;
       maximumCreditBalance: number;
       maximumDeposit: number;
@@ -4781,6 +5049,19 @@ export interface components {
       name: components["schemas"]["Name"];
       turnover: number;
     };
+    /** @description Both fields are sent: null (or "") drops the host's own image. */
+    BrandingBody: {
+      bgImage: string | null;
+      logo: string | null;
+    };
+    ButtonIn: {
+      color: string;
+      colors: string[];
+      deg: number;
+      fontColor: string;
+      /** @enum {string} */
+      mode: "default" | "single" | "gradient";
+    };
     /**
      * @description The seamless wallet's own answer shape (docs/games.md), refusals included: the upstream
      * reads `statusCode`, not our envelope.
@@ -4923,6 +5204,77 @@ export interface components {
        */
       configurationName?: "templateSetting";
       domainName: string;
+    };
+    ContentArticle: {
+      body: string;
+      imageUrl: string | null;
+      /** @enum {string} */
+      lang: "th" | "en" | "vi";
+      /** Format: date-time */
+      publishedAt: string;
+      slug: string;
+      summary: string;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ContentArticleBody: {
+      /**
+       * @default th
+       * @enum {string}
+       */
+      lang?: "th" | "en" | "vi";
+      slug: string;
+    };
+    ContentArticleList: {
+      items: components["schemas"]["ContentArticleSummary"][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    ContentArticleSummary: {
+      imageUrl: string | null;
+      /** @enum {string} */
+      lang: "th" | "en" | "vi";
+      /** Format: date-time */
+      publishedAt: string;
+      slug: string;
+      summary: string;
+      title: string;
+    };
+    ContentArticlesBody: {
+      /**
+       * @default th
+       * @enum {string}
+       */
+      lang?: "th" | "en" | "vi";
+      /** @default 1 */
+      page?: number;
+      /** @default 10 */
+      pageSize?: number;
+    };
+    ContentPage: {
+      body: string;
+      items: components["schemas"]["ContentPageItem"][] | null;
+      /** @enum {string} */
+      lang: "th" | "en" | "vi";
+      slug: string;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ContentPageBody: {
+      /**
+       * @default th
+       * @enum {string}
+       */
+      lang?: "th" | "en" | "vi";
+      slug: string;
+    };
+    /** @description An entry of a page: a question and its answer (help), a highlight (landing). */
+    ContentPageItem: {
+      body: string;
+      title: string;
     };
     Country: {
       code: string;
@@ -5340,6 +5692,14 @@ export interface components {
     HistoryResult: {
       transactionHistory: components["schemas"]["History"];
     };
+    /**
+     * @description The logo and background of the host name asked for (spec §1 "Branding by host name");
+     * None: that host has none of its own.
+     */
+    HostBranding: {
+      bgImage: string | null;
+      logo: string | null;
+    };
     IncidentOut: {
       /** Format: date-time */
       createdAt: string;
@@ -5433,6 +5793,9 @@ export interface components {
       eurl?: string | null;
       lang?: string | null;
       sd?: unknown;
+    };
+    LayoutIn: {
+      name: string;
     };
     LedgerEntryOut: {
       account: string;
@@ -5599,6 +5962,30 @@ export interface components {
     };
     Ok_Commission_: {
       data: components["schemas"]["Commission"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_ContentArticleList_: {
+      data: components["schemas"]["ContentArticleList"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_ContentArticle_: {
+      data: components["schemas"]["ContentArticle"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_ContentPage_: {
+      data: components["schemas"]["ContentPage"];
       /**
        * @default success
        * @constant
@@ -5853,6 +6240,22 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_PreviewRef_: {
+      data: components["schemas"]["PreviewRef"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Preview_: {
+      data: components["schemas"]["Preview"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_PromotionReport_: {
       data: components["schemas"]["PromotionReport"];
       /**
@@ -6031,6 +6434,22 @@ export interface components {
     };
     Ok_StaffSite_: {
       data: components["schemas"]["StaffSite"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_TemplateDomain_: {
+      data: components["schemas"]["TemplateDomain"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_TemplatePage_: {
+      data: components["schemas"]["TemplatePage"];
       /**
        * @default success
        * @constant
@@ -6654,6 +7073,29 @@ export interface components {
     PlayerWallet: {
       creditPlayer: number;
       currency: string;
+    };
+    Preview: {
+      domain: string;
+      /** Format: date-time */
+      expiresAt: string;
+      previewId: string;
+    };
+    PreviewBody: {
+      domain?: string | null;
+    };
+    /** @description A logo or background over everything else; null drops the override. */
+    PreviewImage: {
+      data: string | null;
+      /** @enum {string} */
+      name: "logo" | "bg";
+    };
+    PreviewRef: {
+      previewId: string;
+    };
+    PreviewTemplate: {
+      data: components["schemas"]["TemplateSettingIn"];
+      /** @constant */
+      name: "template";
     };
     "Prize-Input": {
       /** @default 0 */
@@ -7338,6 +7780,48 @@ export interface components {
     /** @description The agent whose back office this host serves; null on the back office's own host. */
     StaffSite: {
       agentPrefix: string | null;
+    };
+    TemplateBody: {
+      templateSetting: components["schemas"]["TemplateSettingIn"];
+    };
+    /** @description One of the agent's host names with its own logo and background (None: the template's). */
+    TemplateDomain: {
+      bgImage: string | null;
+      domain: string;
+      id: number;
+      isPrimary: boolean;
+      logo: string | null;
+    };
+    TemplateIn: {
+      bgImage: string | null;
+      cancelButton: components["schemas"]["ButtonIn"];
+      confirmButton: components["schemas"]["ButtonIn"];
+      description: string | null;
+      facebookMessengerFloatingButton: boolean;
+      facebookMessengerUrl: string | null;
+      favicon: string | null;
+      lineFloatingButton: boolean;
+      lineUrl: string | null;
+      logo: string | null;
+      name?: string | null;
+      primaryButton: components["schemas"]["ButtonIn"];
+      telegramFloatingButton: boolean;
+      telegramUrl: string | null;
+      title: string | null;
+      whatAppFloatingButton: boolean;
+      whatAppUrl: string | null;
+    };
+    TemplatePage: {
+      domains: components["schemas"]["TemplateDomain"][];
+      layouts: string[];
+      templateSetting: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description A whole template setting, as agent.templateSetting is. */
+    TemplateSettingIn: {
+      layout: components["schemas"]["LayoutIn"];
+      template: components["schemas"]["TemplateIn"];
     };
     Tier: {
       cashbackRate: number;
