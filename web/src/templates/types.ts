@@ -12,6 +12,9 @@
  * - `Header`, `Footer`, `BottomBar` (phones), `SideMenu`: the frame's parts. Their links come
  *   from config/navigation.ts, the one list of where the site goes.
  * - `GameCard`, `BalanceBadge`: parts that pages and slots place inside themselves.
+ * - `Home`: the home page's arrangement. The page hands it the variant and the home's blocks
+ *   (features/home: hero, balance, rank, categories, quick links, features, featured games)
+ *   ready to place; the skin orders, sizes and frames them, so each site's home is its own.
  * - A skin's own CSS lives in its folder and is imported by its index; index.css keeps only the
  *   base, the token mapping and rules shared by every skin.
  *
@@ -20,8 +23,9 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 
-import type { SkinTheme } from '@/features/theme';
 import type { GameCardProps } from '@/features/games';
+import type { HomeBlocks } from '@/features/home';
+import type { SkinTheme } from '@/features/theme';
 
 export interface LayoutProps {
   children: ReactNode;
@@ -43,6 +47,11 @@ export interface BalanceBadgeProps {
   className?: string;
 }
 
+/** The home page of a variant, built from the blocks the page gives. */
+export interface HomeProps extends VariantProps {
+  blocks: HomeBlocks;
+}
+
 export interface SkinSlots {
   Frame: ComponentType<FrameProps>;
   Header: ComponentType<VariantProps>;
@@ -51,6 +60,7 @@ export interface SkinSlots {
   SideMenu: ComponentType<VariantProps>;
   GameCard: ComponentType<GameCardProps>;
   BalanceBadge: ComponentType<BalanceBadgeProps>;
+  Home: ComponentType<HomeProps>;
 }
 
 export interface TemplateSkin extends SkinSlots {
@@ -66,6 +76,7 @@ const SLOTS: Record<keyof SkinSlots, true> = {
   SideMenu: true,
   GameCard: true,
   BalanceBadge: true,
+  Home: true,
 };
 
 /** The slot names every skin fills (a record above, so a new slot cannot be left out here). */

@@ -9,6 +9,7 @@ import type { BalanceBadgeProps, TemplateSkin } from '../../types';
 import { Footer } from './footer';
 import { FrameA } from './frame';
 import { Header } from './header';
+import { Home } from './home';
 import { BottomBar, SideMenu } from './menus';
 import { theme } from './theme';
 
@@ -40,4 +41,5 @@ export const skin: TemplateSkin = {
   SideMenu,
   GameCard,
   BalanceBadge,
+  Home,
 };

@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { FrameC } from './frame';
 import { GameCard } from './game-card';
 import { Header } from './header';
+import { Home } from './home';
 import { BottomBar, SideMenu } from './menus';
 import { theme } from './theme';
 
@@ -39,4 +40,5 @@ export const skin: TemplateSkin = {
   SideMenu,
   GameCard,
   BalanceBadge,
+  Home,
 };

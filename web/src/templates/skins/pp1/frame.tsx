@@ -14,7 +14,7 @@ export function FramePP1({ signedIn, children }: FrameProps) {
   const { Header, Footer, BottomBar, SideMenu } = useSkin();
   const bgImage = useBrandImages().bgImage;
   return (
-    <div className="pp1-app flex min-h-dvh flex-col" data-layout={signedIn ? 'pp1-authenticated' : 'pp1-default'}>
+    <div className="pp1-app flex min-h-dvh flex-col" data-layout={signedIn ? 'pp-1-authenticated' : 'pp-1-default'}>
       <div className="pp1-backdrop" aria-hidden="true" style={{ backgroundImage: `url("${bgImage.replace(/"/g, '%22')}")` }} />
       <a href="#main" className="pp-skip-link">
         {t('common.skipToContent')}

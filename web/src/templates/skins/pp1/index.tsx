@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { FramePP1 } from './frame';
 import { GameCard } from './game-card';
 import { Header } from './header';
+import { Home } from './home';
 import { BottomBar, SideMenu } from './menus';
 import { theme } from './theme';
 
@@ -38,4 +39,5 @@ export const skin: TemplateSkin = {
   SideMenu,
   GameCard,
   BalanceBadge,
+  Home,
 };

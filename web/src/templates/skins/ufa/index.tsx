@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { makeFrame } from './frame';
 import { GameCard } from './game-card';
 import { makeHeader } from './header';
+import { makeHome } from './home';
 import type { UfaLook } from './look';
 import { makeBottomBar, SideMenu } from './menus';
 
@@ -39,5 +40,6 @@ export function ufaSlots(look: UfaLook): SkinSlots {
     SideMenu,
     GameCard,
     BalanceBadge,
+    Home: makeHome(look),
   };
 }

@@ -1,4 +1,4 @@
-import { BOTTOM_BAR, MAIN_NAV, type NavItem } from '@/config/navigation';
+import { BOTTOM_BAR, GAME_CATEGORIES, MAIN_NAV, type NavItem } from '@/config/navigation';
 
 /** The sport entry of the main menu: a sportsbook's first and loudest item. */
 export const SPORT_ITEM: NavItem = MAIN_NAV.find((item) => item.to === '/sport') ?? {
@@ -9,6 +9,12 @@ export const SPORT_ITEM: NavItem = MAIN_NAV.find((item) => item.to === '/sport')
 
 /** The main menu with sport moved to the front, every other entry in its own order. */
 export const SPORT_FIRST_NAV: readonly NavItem[] = [SPORT_ITEM, ...MAIN_NAV.filter((item) => item.to !== SPORT_ITEM.to)];
+
+/** The game categories with sport moved to the front, as a sportsbook's home lists them. */
+export const SPORT_FIRST_CATEGORIES: readonly NavItem[] = [
+  SPORT_ITEM,
+  ...GAME_CATEGORIES.filter((item) => item.to !== SPORT_ITEM.to),
+];
 
 /**
  * The phone's tab bar with sport in the centre: the variant's four bottom-bar destinations,
