@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { GiftIcon } from '@/components/ui/icons';
+import { RemoteImage } from '@/components/ui/remote-image';
 import { loadFailures } from '@/components/ui/section';
 import { useAgent } from '@/features/agent';
 import { formatFigure } from '@/features/promotions';
-import { cn } from '@/lib/cn';
 import { localeTag } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 
@@ -24,26 +23,7 @@ export const { SectionFailed, CardFailed } = loadFailures(useLoadFailedText);
 
 /** A picture of the server (an event, a reward); without one, or when it fails, a plain panel. */
 export function EngagementImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const usable = Boolean(src) && failed !== src;
-  return (
-    <div className={cn('relative overflow-hidden bg-raised', className)}>
-      {usable ? (
-        <img
-          src={src ?? undefined}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(src ?? null)}
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : (
-        <div className="absolute inset-0 grid place-items-center bg-gradient-to-br from-primary/25 via-panel to-raised text-accent" aria-hidden="true">
-          <GiftIcon className="size-10 opacity-80" />
-        </div>
-      )}
-    </div>
-  );
+  return <RemoteImage src={src} alt={alt} className={className} fallback={<GiftIcon className="size-10 opacity-80" />} />;
 }
 
 /** The agent's time zone, for dates such as "today" (docs/money.md). */

@@ -1,0 +1,105 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { FOOTER_LINKS } from '@/config/navigation';
+import { CONTENT_PAGES } from '@/config/pages';
+import { connectApiSession, useAuthStore } from '@/features/auth';
+import { serveContent } from '@/features/content/testing';
+import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { agentFixture, userFixture } from '@/testing/fixtures';
+import { API, ok } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
+
+import { routes } from './router';
+
+vi.mock('@/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn() },
+  alertError: vi.fn(() => Promise.resolve()),
+  confirmDialog: vi.fn(() => Promise.resolve(true)),
+}));
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const signIn = () => useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
+/** The first page of a layout loads its skin and texts lazily: on a busy machine that takes a while. */
+const SLOW = { timeout: 5000 };
+const COMING_SOON = 'เรากำลังเตรียมส่วนนี้อยู่ และจะเปิดให้ใช้งานเร็ว ๆ นี้';
+
+describe('the content pages', () => {
+  beforeAll(() => connectApiSession(api));
+  beforeEach(() => {
+    vi.clearAllMocks();
+    useAuthStore.getState().logout();
+  });
+  afterEach(() => {
+    useAuthStore.getState().logout();
+    queryClient.clear();
+  });
+
+  it.each([
+    ['/aboutUs', 'เกี่ยวกับเรา', 'content-document'],
+    ['/terms-and-conditions', 'terms-and-conditions (th)', 'content-document'],
+    ['/help', 'help (th)', 'faq-item'],
+    ['/faq', 'help (th)', 'faq-item'],
+    ['/articles', 'บทความ', 'article-card'],
+    ['/blogs', 'บล็อก', 'article-card'],
+    ['/landing', 'landing (th)', 'landing-highlight'],
+  ])('serves %s (no longer a coming-soon page)', async (path, title, content) => {
+    serveContent();
+    signIn();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 }, SLOW)).toBeTruthy();
+    expect((await screen.findAllByTestId(content)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(COMING_SOON)).toBeNull();
+  });
+
+  it('keeps /test a coming-soon page', async () => {
+    signIn();
+    renderApp('/test');
+    expect(await screen.findByText(COMING_SOON, {}, SLOW)).toBeTruthy();
+  });
+
+  it('sends a guest to /login as every page does (spec §2)', async () => {
+    const router = renderApp('/rules');
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 }, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the landing page to a guest under ufa-c, with the way in', async () => {
+    serveContent();
+    server.use(http.post(`${API}/agent/getDomain`, () => ok(agentFixture({ templateSetting: { template: {}, layout: { name: 'ufa-c' } } }))));
+    renderApp('/landing');
+    expect(await screen.findByRole('heading', { name: 'landing (th)', level: 1 }, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('landing-register').getAttribute('href')).toBe('/register');
+  });
+
+  it('links every document page, help and the articles from the footer', async () => {
+    serveContent();
+    signIn();
+    renderApp('/aboutUs');
+    const footer = await screen.findByRole('contentinfo', {}, SLOW);
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const page of CONTENT_PAGES.filter((p) => p.path !== '/landing')) {
+      expect(hrefs, page.path).toContain(page.path);
+    }
+    expect(FOOTER_LINKS.map((link) => link.to)).not.toContain('/landing');
+  });
+});

@@ -1,0 +1,10 @@
+export * from './api/content-api';
+export { ArticlesPage } from './components/articles-page';
+export { ContentView } from './components/content-view';
+export { DocumentPage } from './components/document-page';
+export { FaqList, HelpPage } from './components/help-page';
+export { LandingPage } from './components/landing-page';
+export { Markup } from './components/markup';
+export { useArticle, useArticles, useContentLanguage, useContentPage } from './hooks/use-content';
+export { parseMarkup, type Block, type Inline } from './markup';
+export * from './types';
