@@ -1,18 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { agentQueryOptions } from '@/features/agent';
+import { agentQueryOptions, usePreviewStore } from '@/features/agent';
 import { useAuthStore } from '@/features/auth';
 import { cashierKeys, useDepositStore } from '@/features/cashier';
 import { incomeKeys } from '@/features/income';
 import { createRealtimeClient, handleRealtimeEvent } from '@/features/realtime';
 import { walletQueryOptions } from '@/features/wallet';
 import { i18n } from '@/lib/i18n';
+import { queryClient as appQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { agentFixture, transactionFixture, userFixture, walletFixture } from '@/testing/fixtures';
 
-import { REALTIME_HANDLERS } from './realtime';
+import { REALTIME_HANDLERS, currentIdentity } from './realtime';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
@@ -120,5 +121,44 @@ describe('realtime events', () => {
 
     socket.serverSend('agentData', { minimumDeposit: 50 });
     expect(queryClient.getQueryData(['agent', 'localhost'])).toMatchObject({ prefix: 'PP', minimumDeposit: 50 });
+  });
+});
+
+describe('verifyUser identity', () => {
+  beforeEach(() => {
+    useAuthStore.getState().logout();
+    appQueryClient.setQueryData(agentQueryOptions('localhost').queryKey, agentFixture({ id: 5 }));
+  });
+  afterEach(() => {
+    usePreviewStore.getState().setPreviewId(null);
+    appQueryClient.clear();
+  });
+
+  it('is nobody for an ordinary visitor', () => {
+    expect(currentIdentity()).toBeNull();
+  });
+
+  it("is a visitor's preview frame: no user, no token, the previewId", () => {
+    usePreviewStore.getState().setPreviewId('p-1');
+    expect(currentIdentity()).toEqual({ userId: null, agentId: 5, previewId: 'p-1', clientType: 1, token: '' });
+  });
+
+  it("is the player's, with the previewId in a preview frame", () => {
+    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
+    expect(currentIdentity()).toEqual({ userId: 7, agentId: 5, previewId: null, clientType: 1, token: 'a' });
+    usePreviewStore.getState().setPreviewId('p-1');
+    expect(currentIdentity()).toMatchObject({ userId: 7, previewId: 'p-1', token: 'a' });
+  });
+});
+
+describe('preview-data on the socket', () => {
+  afterEach(() => usePreviewStore.getState().setPreviewId(null));
+
+  it("lands the draft template in a preview frame's store", () => {
+    usePreviewStore.getState().setPreviewId('p-1');
+    const { socket } = connectedApp();
+    const draft = { template: { title: 'Draft' }, layout: { name: 'zuka' } };
+    socket.serverSend('preview-data', { name: 'template', data: draft });
+    expect(usePreviewStore.getState().template).toEqual(draft);
   });
 });

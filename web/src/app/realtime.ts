@@ -1,6 +1,6 @@
-import { agentRealtimeHandlers, readAgent } from '@/features/agent';
+import { agentRealtimeHandlers, readAgent, usePreviewStore } from '@/features/agent';
 import { authRealtimeHandlers, useAuthStore } from '@/features/auth';
-import { usePreviewStore } from '@/features/branding';
+import { brandingRealtimeHandlers } from '@/features/branding';
 import { cashierRealtimeHandlers } from '@/features/cashier/shell';
 import { incomeRealtimeHandlers } from '@/features/income/shell';
 import { promotionsRealtimeHandlers } from '@/features/promotions/shell';
@@ -9,8 +9,9 @@ import { walletRealtimeHandlers } from '@/features/wallet';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * The app's socket and what it does with each event. Only a signed-in player needs it: the
- * shell loads this module when one is (./use-app-realtime.ts), so a guest's pages never carry it.
+ * The app's socket and what it does with each event. Only a signed-in player and a preview frame
+ * need it: the shell loads this module for them (./use-app-realtime.ts), so an ordinary guest's
+ * pages never carry it.
  */
 
 /** Each feature's socket handlers; for one event they run in this order, before the pages' listeners. */
@@ -21,19 +22,23 @@ export const REALTIME_HANDLERS: readonly RealtimeHandlers[] = [
   promotionsRealtimeHandlers,
   incomeRealtimeHandlers,
   agentRealtimeHandlers,
+  brandingRealtimeHandlers,
 ];
 
-/** verifyUser's data from the session as it is now (a reconnect sends the current token). */
+/**
+ * verifyUser's data from the session as it is now (a reconnect sends the current token): the
+ * player's, with the previewId when the page is a preview frame; a visitor's preview frame
+ * speaks for nobody (userId null, no token) and receives only its preview's events.
+ */
 export function currentIdentity(): VerifyUser | null {
   const { user, accessToken, isAuthenticated } = useAuthStore.getState();
-  if (!isAuthenticated || !user || !accessToken) return null;
-  return {
-    userId: user.id,
-    agentId: readAgent(queryClient)?.id ?? user.player?.agentId ?? null,
-    previewId: usePreviewStore.getState().previewId,
-    clientType: 1,
-    token: accessToken,
-  };
+  const { previewId } = usePreviewStore.getState();
+  const agentId = readAgent(queryClient)?.id ?? null;
+  if (isAuthenticated && user && accessToken) {
+    return { userId: user.id, agentId: agentId ?? user.player?.agentId ?? null, previewId, clientType: 1, token: accessToken };
+  }
+  if (previewId) return { userId: null, agentId, previewId, clientType: 1, token: '' };
+  return null;
 }
 
 setupRealtime({ identity: currentIdentity, handlers: REALTIME_HANDLERS });

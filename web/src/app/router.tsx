@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { ENGAGEMENT_PAGES, GAME_PAGES, INCOME_PAGES, SOON_PAGES, SUPPORT_PAGE, type PageMeta } from '@/config/pages';
+import { CONTENT_PAGES, ENGAGEMENT_PAGES, GAME_PAGES, INCOME_PAGES, SOON_PAGES, SUPPORT_PAGE, type PageMeta } from '@/config/pages';
 import { loadNamespace } from '@/lib/i18n';
 import type { Namespace } from '@/locales';
 import { LoadingLayout } from '@/templates';
@@ -20,6 +20,7 @@ const withTexts =
 const withPromotionTexts = <T,>(load: () => Promise<T>) => withTexts(['promotions'], load);
 const withIncomeTexts = <T,>(load: () => Promise<T>) => withTexts(['income'], load);
 const withEngagementTexts = <T,>(load: () => Promise<T>) => withTexts(['engagement'], load);
+const withContentTexts = <T,>(load: () => Promise<T>) => withTexts(['content'], load);
 
 const metaRoute = (meta: PageMeta, lazy: RouteObject['lazy']): RouteObject => ({
   path: meta.path.slice(1),
@@ -76,8 +77,11 @@ export const routes: RouteObject[] = [
           metaRoute(ENGAGEMENT_PAGES.miniGames, withEngagementTexts(() => import('./routes/mini-games'))),
           metaRoute(ENGAGEMENT_PAGES.vip, withEngagementTexts(() => import('./routes/vip'))),
           ...GAME_PAGES.map((meta) => metaRoute(meta, () => import('./routes/game'))),
+          // The agent's text pages and articles (docs/content.md).
+          ...CONTENT_PAGES.map((meta) => metaRoute(meta, withContentTexts(() => import('./routes/content-page')))),
           ...SOON_PAGES.map((meta) => metaRoute(meta, () => import('./routes/coming-soon'))),
-          { path: ':page', lazy: () => import('./routes/extra-page') },
+          // The catch-all's pages 'faq' and 'blogs' are content pages: their texts load with it.
+          { path: ':page', lazy: withContentTexts(() => import('./routes/extra-page')) },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

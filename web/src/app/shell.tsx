@@ -4,9 +4,8 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { decideAccess } from '@/features/access';
-import { useBootstrap } from '@/features/agent';
+import { capturePreviewId, useBootstrap } from '@/features/agent';
 import { useAuthStore, useCheckTokenOnNavigation } from '@/features/auth';
-import { capturePreviewId } from '@/features/branding';
 import { LazyCashierModal } from '@/features/cashier/shell';
 import { LazyFloatingContacts } from '@/features/contact';
 import { LazyPlayingModal } from '@/features/games/shell';
@@ -53,7 +52,8 @@ function BootError({ onRetry }: { onRetry: () => void }) {
 /**
  * The shell of spec §1: resolves the agent and template, applies theme, head and branding,
  * picks the layout (`loading`, `<name>-default`, `<name>-authenticated`), checks the token on
- * every navigation, guards every route, and keeps the realtime socket open while signed in.
+ * every navigation, guards every route, and keeps the realtime socket open while signed in or
+ * in preview mode.
  */
 export function AppShell() {
   const hostname = window.location.hostname;

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { usePreviewStore } from '@/features/agent';
 import { useAuthStore } from '@/features/auth';
-import { usePreviewStore } from '@/features/branding';
 import { userFixture } from '@/testing/fixtures';
 
 import { connectAppRealtime } from './realtime';
@@ -66,6 +66,26 @@ describe('useAppRealtime', () => {
     await waitFor(() => expect(connect).toHaveBeenCalledTimes(2));
     expect(disconnects[0]).toHaveBeenCalledTimes(1);
     expect(disconnects[1]).not.toHaveBeenCalled();
+  });
+
+  it("opens it for a visitor's preview frame, and reconnects on a new previewId", async () => {
+    const { unmount } = renderHook(() => useAppRealtime());
+    act(() => usePreviewStore.getState().setPreviewId('p-1'));
+    await waitFor(() => expect(connect).toHaveBeenCalledTimes(1));
+    act(() => usePreviewStore.getState().setPreviewId('p-2'));
+    await waitFor(() => expect(connect).toHaveBeenCalledTimes(2));
+    expect(disconnects[0]).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(disconnects[1]).toHaveBeenCalledTimes(1);
+  });
+
+  it('reconnects as the player when someone signs in in a preview frame', async () => {
+    usePreviewStore.getState().setPreviewId('p-1');
+    renderHook(() => useAppRealtime());
+    await waitFor(() => expect(connect).toHaveBeenCalledTimes(1));
+    act(signIn);
+    await waitFor(() => expect(connect).toHaveBeenCalledTimes(2));
+    expect(disconnects[0]).toHaveBeenCalledTimes(1);
   });
 
   it('closes the socket when the shell goes away', async () => {

@@ -17,5 +17,6 @@ export const BO_PATHS = {
   engagementGames: '/backoffice/engagement/games',
   engagementRanks: '/backoffice/engagement/ranks',
   engagementRewards: '/backoffice/engagement/rewards',
+  template: '/backoffice/template',
   audit: '/backoffice/audit',
 } as const;

@@ -22,6 +22,7 @@ import { PlayersPage } from './pages/players-page';
 import { PromotionEditPage } from './pages/promotion-edit-page';
 import { PromotionsPage } from './pages/promotions-page';
 import { QueuePage } from './pages/queue-page';
+import { TemplatePage } from './pages/template-page';
 import { BO_PATHS } from './paths';
 import { useStaffSession } from './stores/staff-session';
 
@@ -79,6 +80,7 @@ export function Component() {
         <Route path="engagement/games" element={<EngagementGamesPage />} />
         <Route path="engagement/ranks" element={<EngagementRanksPage />} />
         <Route path="engagement/rewards" element={<EngagementRewardsPage />} />
+        <Route path="template" element={<TemplatePage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to={BO_PATHS.home} replace />} />
       </Route>

@@ -117,5 +117,7 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { to: '/terms-and-conditions', labelKey: 'nav.terms', icon: 'document' },
   { to: '/privacy-policy', labelKey: 'nav.privacy', icon: 'shield' },
   { to: '/cookies-policy', labelKey: 'nav.cookies', icon: 'shield' },
+  { to: '/help', labelKey: 'nav.help', icon: 'question' },
+  { to: '/articles', labelKey: 'nav.articles', icon: 'document' },
   { to: '/support', labelKey: 'nav.support', icon: 'headset' },
 ];

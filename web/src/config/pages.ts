@@ -4,10 +4,11 @@ import type { I18nKey } from '@/locales';
 /**
  * What each page of spec §2 is. `game` pages read ?provider/&category; `income` pages are the
  * player's income programs (docs/income.md); `engagement` pages are coupons, events, the mini
- * games and rewards (docs/engagement.md); `soon` pages show the frame and an honest "coming
- * soon" state until their feature is built.
+ * games and rewards (docs/engagement.md); `content` pages show the agent's texts and articles
+ * (docs/content.md); `soon` pages show the frame and an honest "coming soon" state until their
+ * feature is built.
  */
-export type PageKind = 'game' | 'soon' | 'contact' | 'income' | 'engagement';
+export type PageKind = 'game' | 'soon' | 'contact' | 'income' | 'engagement' | 'content';
 
 export interface PageMeta {
   path: string;
@@ -32,15 +33,19 @@ export const GAME_PAGES: readonly PageMeta[] = [
 ];
 
 export const SOON_PAGES: readonly PageMeta[] = [
-  { path: '/aboutUs', titleKey: 'nav.aboutUs', icon: 'document', kind: 'soon' },
-  { path: '/articles', titleKey: 'nav.articles', icon: 'document', kind: 'soon' },
-  { path: '/cookies-policy', titleKey: 'nav.cookies', icon: 'shield', kind: 'soon' },
-  { path: '/help', titleKey: 'nav.help', icon: 'question', kind: 'soon' },
-  { path: '/landing', titleKey: 'nav.landing', icon: 'home', kind: 'soon' },
-  { path: '/privacy-policy', titleKey: 'nav.privacy', icon: 'shield', kind: 'soon' },
-  { path: '/rules', titleKey: 'nav.rules', icon: 'document', kind: 'soon' },
-  { path: '/terms-and-conditions', titleKey: 'nav.terms', icon: 'document', kind: 'soon' },
   { path: '/test', titleKey: 'nav.test', icon: 'sparkle', kind: 'soon' },
+];
+
+/** The agent's text pages and articles (docs/content.md §5). */
+export const CONTENT_PAGES: readonly PageMeta[] = [
+  { path: '/aboutUs', titleKey: 'nav.aboutUs', icon: 'document', kind: 'content' },
+  { path: '/articles', titleKey: 'nav.articles', icon: 'document', kind: 'content' },
+  { path: '/cookies-policy', titleKey: 'nav.cookies', icon: 'shield', kind: 'content' },
+  { path: '/help', titleKey: 'nav.help', icon: 'question', kind: 'content' },
+  { path: '/landing', titleKey: 'nav.landing', icon: 'home', kind: 'content' },
+  { path: '/privacy-policy', titleKey: 'nav.privacy', icon: 'shield', kind: 'content' },
+  { path: '/rules', titleKey: 'nav.rules', icon: 'document', kind: 'content' },
+  { path: '/terms-and-conditions', titleKey: 'nav.terms', icon: 'document', kind: 'content' },
 ];
 
 /** The income programs' pages (docs/income.md), for signed-in players. */
@@ -79,7 +84,7 @@ export const EXTRA_PAGE_META: Readonly<Record<string, PageMeta>> = {
   cashback: { path: '/cashback', titleKey: 'nav.cashback', icon: 'refresh', kind: 'soon' },
   coupon: ENGAGEMENT_PAGES.coupon,
   vip: ENGAGEMENT_PAGES.vip,
-  faq: { path: '/faq', titleKey: 'nav.faq', icon: 'question', kind: 'soon' },
-  blogs: { path: '/blogs', titleKey: 'nav.blogs', icon: 'document', kind: 'soon' },
+  faq: { path: '/faq', titleKey: 'nav.faq', icon: 'question', kind: 'content' },
+  blogs: { path: '/blogs', titleKey: 'nav.blogs', icon: 'document', kind: 'content' },
   contact: { path: '/contact', titleKey: 'nav.contact', icon: 'headset', kind: 'contact' },
 };

@@ -207,6 +207,12 @@ export const en: LocaleResource = {
     featureSafeText: 'Your data and your balance are protected',
     featureSupport: '24-hour support',
     featureSupportText: 'Our team answers on every channel',
+    featured: 'Popular games',
+    seeAll: 'See all',
+    sportTitle: 'Sports betting at the best odds',
+    sportText: 'Football, basketball, boxing and esports across every league, with live bets all match long',
+    sportCta: 'Bet on sports',
+    live: 'Live',
   },
   wallet: {
     title: 'Balance',

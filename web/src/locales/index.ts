@@ -38,6 +38,11 @@ const loaders: Loaders = {
     en: () => import('./engagement/en').then((m) => m.en),
     vi: () => import('./engagement/vi').then((m) => m.vi),
   },
+  content: {
+    th: () => import('./content/th').then((m) => m.th),
+    en: () => import('./content/en').then((m) => m.en),
+    vi: () => import('./content/vi').then((m) => m.vi),
+  },
 };
 
 /** The texts of one namespace in one language; rejects for a pair the site does not have. */
@@ -52,6 +57,7 @@ export function loadTexts(language: string, namespace: string): Promise<Namespac
 export type {
   BackofficeKey,
   BackofficeResource,
+  ContentResource,
   EngagementResource,
   I18nKey,
   IncomeResource,

@@ -1,4 +1,5 @@
 import type { th as backofficeTh } from './backoffice/th';
+import type { th as contentTh } from './content/th';
 import type { th as engagementTh } from './engagement/th';
 import type { th as incomeTh } from './income/th';
 import type { th as promotionsTh } from './promotions/th';
@@ -31,6 +32,9 @@ export type IncomeResource = DeepString<typeof incomeTh>;
 /** The engagement pages' texts (the `engagement` namespace). */
 export type EngagementResource = DeepString<typeof engagementTh>;
 
+/** The content pages' texts (the `content` namespace). */
+export type ContentResource = DeepString<typeof contentTh>;
+
 /** The texts of each namespace. */
 export interface Namespaces {
   translation: LocaleResource;
@@ -38,5 +42,6 @@ export interface Namespaces {
   promotions: PromotionsResource;
   income: IncomeResource;
   engagement: EngagementResource;
+  content: ContentResource;
 }
 export type Namespace = keyof Namespaces;

@@ -207,6 +207,12 @@ export const vi: LocaleResource = {
     featureSafeText: 'Dữ liệu và số dư của bạn luôn được bảo vệ',
     featureSupport: 'Hỗ trợ 24 giờ',
     featureSupportText: 'Đội ngũ trả lời trên mọi kênh',
+    featured: 'Trò chơi nổi bật',
+    seeAll: 'Xem tất cả',
+    sportTitle: 'Cá cược thể thao với tỷ lệ tốt nhất',
+    sportText: 'Bóng đá, bóng rổ, quyền anh, thể thao điện tử ở mọi giải đấu, cược trực tiếp suốt trận',
+    sportCta: 'Cược thể thao ngay',
+    live: 'Trực tiếp',
   },
   wallet: {
     title: 'Số dư',

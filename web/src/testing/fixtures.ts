@@ -51,6 +51,7 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
       },
       layout: { name: 'a' },
     },
+    hostBranding: { logo: null, bgImage: null },
     ...overrides,
   };
 }

@@ -59,6 +59,9 @@ export interface ContactChannels {
 /* The agent and the player's site. */
 
 export type Country = Schema<'Country'>;
+/** A host name's own logo and background (spec §1), stored per domain; null: none of its own. */
+export type HostBranding = Schema<'HostBranding'>;
+/** `hostBranding`: the branding of the domain asked for (agent/getDomain). */
 export type Agent = Omit<Schema<'Agent'>, 'templateSetting'> & { templateSetting: TemplateSetting };
 export type PlayerConfiguration = Omit<Schema<'PlayerConfiguration'>, 'contact'> & { contact: ContactChannels };
 export type Bank = Schema<'Bank'>;

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
+import { Icon } from '@/components/ui/icons';
 import { EXTRA_PAGE_META } from '@/config/pages';
 import { isValidExtraPage, pageNotFoundMessage } from '@/features/access';
+import { ContentView } from '@/features/content';
 import { HttpError } from '@/lib/http-error';
 
 import { ContactPage } from './contact';
@@ -24,9 +27,13 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const { page } = useParams();
   const meta = page ? EXTRA_PAGE_META[page] : undefined;
-  if (!meta) return null;
+  if (!page || !meta) return null;
   if (meta.kind === 'contact') return <ContactPage titleKey={meta.titleKey} />;
+  if (meta.kind === 'content') {
+    return <ContentView segment={page} title={t(meta.titleKey)} icon={<Icon name={meta.icon} className="size-6" />} />;
+  }
   return <ComingSoon meta={meta} />;
 }

@@ -57,16 +57,16 @@ interface UploadEnvelope {
 }
 
 /**
- * Sends one picture as multipart `file` (the JSON client sends JSON only). The answer is the
- * usual envelope; a refusal throws the same `ApiError` the client throws, and a code that ends
- * the session ends it here too.
+ * Sends one picture as multipart `file` to an upload call of the back office (the JSON client
+ * sends JSON only). The answer is the usual envelope; a refusal throws the same `ApiError` the
+ * client throws, and a code that ends the session ends it here too.
  */
-async function uploadImage(file: File): Promise<UploadedImage> {
+export async function uploadImageTo(path: string, file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, file.name);
   let response: Response;
   try {
-    response = await globalThis.fetch(apiUrl('backoffice/events/uploadImage'), {
+    response = await globalThis.fetch(apiUrl(path), {
       method: 'POST',
       body: form,
       credentials: 'same-origin',
@@ -114,7 +114,7 @@ export const engagementApi = {
   createEvent: (body: EventBody) => staffApi.post<StaffEvent>('backoffice/events', body, quiet),
   updateEvent: (id: number, body: EventBody) => staffApi.put<StaffEvent>(`backoffice/events/${id}`, body, quiet),
   /** PNG, JPEG, WebP or GIF (by its bytes), at most 1 MiB; answers where it is served. */
-  uploadImage,
+  uploadImage: (file: File) => uploadImageTo('backoffice/events/uploadImage', file),
 
   miniGames: () => staffApi.get<MiniGameSettings>('backoffice/minigames/settings', quiet),
   saveMiniGames: (body: MiniGameSettingsBody) => staffApi.put<MiniGameSettings>('backoffice/minigames/settings', body, quiet),

@@ -8,13 +8,15 @@ import type { BackofficeKey } from '@/locales';
 
 import { describeStaffError } from '../api/errors';
 import { engagementApi } from '../api/engagement-api';
+import type { UploadedImage } from '../api/engagement-types';
 
 import { describedBy, FieldMessage } from './form-controls';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './engagement-model';
 
 /**
- * A picture sent to the server (`uploadImage`), kept by the address it answers, with a preview.
- * The file is checked here as the server checks it (kind and size) before anything is sent.
+ * A picture sent to the server (`upload`: the events' `uploadImage` unless told), kept by the
+ * address it answers, with a preview. The file is checked here as the server checks it (kind
+ * and size) before anything is sent.
  */
 export function EngagementImageUpload({
   value,
@@ -22,12 +24,14 @@ export function EngagementImageUpload({
   error,
   label,
   testId,
+  upload: send = engagementApi.uploadImage,
 }: {
   value: string;
   onChange: (url: string) => void;
   error?: string | null;
   label: string;
   testId: string;
+  upload?: (file: File) => Promise<UploadedImage>;
 }) {
   const { t } = useTranslation('backoffice');
   const id = useId();
@@ -35,7 +39,7 @@ export function EngagementImageUpload({
   const [fileError, setFileError] = useState<BackofficeKey | null>(null);
   const [broken, setBroken] = useState<string | null>(null);
   const upload = useMutation({
-    mutationFn: engagementApi.uploadImage,
+    mutationFn: (file: File) => send(file),
     onSuccess: (image) => onChange(image.url),
   });
   const maxKb = MAX_UPLOAD_BYTES / 1024;

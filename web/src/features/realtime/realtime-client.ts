@@ -8,7 +8,8 @@ export interface RealtimeMessage<T = unknown> {
 
 /** What the client says on open, so the server knows whose events to send. */
 export interface VerifyUser {
-  userId: number;
+  /** null: a visitor's preview frame (no token; it receives only its preview's events). */
+  userId: number | null;
   agentId: number | null;
   previewId: string | null;
   clientType: 1;

@@ -10,6 +10,8 @@ export const REALTIME_EVENTS = {
   affiliate: 'affiliateData',
   depositUpdate: 'OnDepositBankTransactionUpdate',
   transactionUpdate: 'transactionUpdate',
+  /** To a preview frame only: the back office's template or image being edited (spec §1). */
+  previewData: 'preview-data',
 } as const;
 
 /** What a handler may write into. */

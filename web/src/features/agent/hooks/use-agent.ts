@@ -1,10 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import { DEFAULT_TITLE } from '@/config/constants';
 import type { Agent, TemplateSetting } from '@/types/api';
 
 import { agentQueryOptions, templateSettingQueryOptions } from '../api/agent-api';
-import { agentNamesLayout, resolveTemplateSetting } from '../template-setting';
+import { usePreviewStore } from '../stores/preview-store';
+import { agentNamesLayout, resolveTemplateSetting, withPreviewTemplate } from '../template-setting';
 
 /** This site's host name: the agent and its template are looked up by it (spec §1). */
 export function siteHostname(): string {
@@ -28,16 +30,20 @@ export function useAgentCurrency(): string | undefined {
 
 /**
  * The site's template: the agent's own, else getConfigurationDomain's (asked only when the
- * agent names no layout). `failed` tells that the agent itself could not be had.
+ * agent names no layout), and in a preview frame the draft being edited over it. Every reader
+ * of the template (layout, head, buttons, floating contacts, images) goes through here.
+ * `failed` tells that the agent itself could not be had.
  */
 export function useTemplateSetting(hostname: string = siteHostname()) {
   const agentQuery = useQuery(agentQueryOptions(hostname));
   const needsConfiguration = agentQuery.isSuccess && !agentNamesLayout(agentQuery.data);
   const templateQuery = useQuery({ ...templateSettingQueryOptions(hostname), enabled: needsConfiguration });
-  const templateSetting: TemplateSetting | null = resolveTemplateSetting(agentQuery.data, {
+  const draft = usePreviewStore((s) => (s.previewId ? s.template : null));
+  const site: TemplateSetting | null = resolveTemplateSetting(agentQuery.data, {
     data: needsConfiguration ? templateQuery.data : undefined,
     failed: needsConfiguration && templateQuery.isError,
   });
+  const templateSetting = useMemo(() => withPreviewTemplate(site, draft), [site, draft]);
   return { templateSetting, agentQuery };
 }
 

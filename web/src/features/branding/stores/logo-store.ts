@@ -1,7 +1,7 @@
 import { createStore, useStore } from 'zustand';
 
-import { BUILTIN_BG_IMAGE, BUILTIN_LOGO, HOST_BRANDING, type HostBranding } from '@/config/branding';
-import type { Template } from '@/types/api';
+import { BUILTIN_BG_IMAGE, BUILTIN_LOGO } from '@/config/branding';
+import type { HostBranding, Template } from '@/types/api';
 
 export type PreviewImageName = 'logo' | 'bg';
 
@@ -30,26 +30,25 @@ export function resolveBrandImage(sources: {
   return sources.preview || sources.host || sources.template || sources.builtin;
 }
 
-/** The logo and background a site shows. */
-export function brandImages(
-  sources: {
-    hostname: string;
-    template: Pick<Template, 'logo' | 'bgImage'> | null | undefined;
-    preview: Pick<LogoState, 'previewLogo' | 'previewBg'>;
-  },
-  hostBranding: Readonly<Record<string, HostBranding>> = HOST_BRANDING,
-): { logo: string; bgImage: string } {
-  const host = hostBranding[sources.hostname.toLowerCase()] ?? {};
+/**
+ * The logo and background a site shows: `host` is the branding of the domain it was opened on
+ * (agent.hostBranding), `template` the site's template (a preview frame's draft included).
+ */
+export function brandImages(sources: {
+  host: HostBranding | null | undefined;
+  template: Pick<Template, 'logo' | 'bgImage'> | null | undefined;
+  preview: Pick<LogoState, 'previewLogo' | 'previewBg'>;
+}): { logo: string; bgImage: string } {
   return {
     logo: resolveBrandImage({
       preview: sources.preview.previewLogo,
-      host: host.logo,
+      host: sources.host?.logo,
       template: sources.template?.logo,
       builtin: BUILTIN_LOGO,
     }),
     bgImage: resolveBrandImage({
       preview: sources.preview.previewBg,
-      host: host.bgImage,
+      host: sources.host?.bgImage,
       template: sources.template?.bgImage,
       builtin: BUILTIN_BG_IMAGE,
     }),
