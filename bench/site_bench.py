@@ -6,8 +6,9 @@ page runs), and prints each file's size as built and gzipped at level 9 (as the 
 it), and the total against the aim. Over the aim is a figure to read, not a failure.
 
 Then, from the build manifest, the chunks the page fetches once it runs and before the login
-form paints (the login route, the skin of its layout and the floating contacts, with what they
-import), and the total with them: what a visitor waits for, beyond the figure the aim is set on."""
+form paints (the login route, the skin frame and the floating contacts, with what they import),
+and for each of the eight layouts its skin's chunks and the total to first paint: what a
+visitor of that layout waits for, beyond the figure the aim is set on."""
 
 from __future__ import annotations
 
@@ -20,16 +21,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "web" / "dist"
 AIM_GZIP_KB = 150
-# Lazy modules the login page loads before its first paint: its route, its layout's skin and
-# the frame code loaded with any skin (every layout name draws skin `a` today:
-# web/src/templates/registry.tsx), and the floating contact buttons, which the demo agent's
-# template switches on.
+# Lazy modules the login page loads before its first paint under any layout: its route, the
+# frame code loaded with any skin and the floating contact buttons, which the demo agent's
+# template switches on; then the skin of the layout (web/src/templates/registry.tsx).
 FIRST_PAINT_MODULES = (
     "src/app/routes/login.tsx",
-    "src/templates/skins/a/index.tsx",
     "src/templates/skin-root.tsx",
     "src/features/contact/components/floating-contacts.tsx",
 )
+LAYOUT_SKINS = {
+    "a": "a",
+    "b": "b",
+    "c": "c",
+    "pp-1": "pp1",
+    "ufa-a": "ufa-a",
+    "ufa-b": "ufa-b",
+    "ufa-c": "ufa-c",
+    "zuka": "zuka",
+}
 
 
 class InitialScripts(HTMLParser):
@@ -60,8 +69,10 @@ def initial_scripts(index: Path) -> list[Path]:
     return files
 
 
-def first_paint_scripts(manifest: dict[str, dict], loaded: list[Path]) -> list[Path]:
-    """The chunks of FIRST_PAINT_MODULES and of everything they import, not loaded already."""
+def first_paint_scripts(
+    manifest: dict[str, dict], loaded: list[Path], modules: tuple[str, ...]
+) -> list[Path]:
+    """The chunks of `modules` and of everything they import, not loaded already."""
     seen: set[str] = set()
     files: list[Path] = []
 
@@ -75,7 +86,7 @@ def first_paint_scripts(manifest: dict[str, dict], loaded: list[Path]) -> list[P
         if file not in loaded and file not in files:
             files.append(file)
 
-    for module in FIRST_PAINT_MODULES:
+    for module in modules:
         if module not in manifest:
             print(f"{module} is not in the build manifest: left out", file=sys.stderr)
         visit(module)
@@ -86,18 +97,26 @@ def kb(size: int) -> str:
     return f"{size / 1000:.1f}"
 
 
-def print_files(files: list[Path]) -> tuple[int, int]:
-    """One line per file; the raw and gzip totals."""
+def sizes(file: Path) -> tuple[int, int] | None:
+    """Its size as built and gzipped at level 9; None when it is missing."""
+    if not file.is_file():
+        return None
+    data = file.read_bytes()
+    return len(data), len(gzip.compress(data, compresslevel=9, mtime=0))
+
+
+def print_files(files: list[Path], quiet: bool = False) -> tuple[int, int]:
+    """One line per file (unless quiet); the raw and gzip totals."""
     raw_total = gzip_total = 0
     for file in files:
-        if not file.is_file():
+        size = sizes(file)
+        if size is None:
             print(f"{file.relative_to(DIST)!s:44} {'missing':>9}")
             continue
-        data = file.read_bytes()
-        zipped = len(gzip.compress(data, compresslevel=9, mtime=0))
-        raw_total += len(data)
-        gzip_total += zipped
-        print(f"{file.relative_to(DIST)!s:44} {kb(len(data)):>9} {kb(zipped):>9}")
+        raw_total += size[0]
+        gzip_total += size[1]
+        if not quiet:
+            print(f"{file.relative_to(DIST)!s:44} {kb(size[0]):>9} {kb(size[1]):>9}")
     return raw_total, gzip_total
 
 
@@ -119,11 +138,20 @@ def main() -> int:
     if not manifest_path.is_file():
         print("web/dist/.vite/manifest.json is missing: no first-paint figure", file=sys.stderr)
         return 0
-    lazy = first_paint_scripts(json.loads(manifest_path.read_text()), files)
-    print("\nThen, before the login form paints: its route, its skin, the floating contacts (lazy)")
+    manifest = json.loads(manifest_path.read_text())
+    lazy = first_paint_scripts(manifest, files, FIRST_PAINT_MODULES)
+    print("\nThen, before the login form paints: its route, the skin frame, the floating contacts")
     lazy_raw, lazy_gzip = print_files(lazy)
-    label = f"total to first paint ({len(files) + len(lazy)} files)"
-    print(f"{label:44} {kb(raw_total + lazy_raw):>9} {kb(gzip_total + lazy_gzip):>9}")
+    print("\nAnd the layout's skin, with what it imports: the total to first paint per layout")
+    print(f"{'layout':10} {'skin gzip kB':>14} {'to first paint raw kB':>22} {'gzip kB':>9}")
+    for layout, folder in LAYOUT_SKINS.items():
+        skin = first_paint_scripts(
+            manifest, files + lazy, (f"src/templates/skins/{folder}/index.tsx",)
+        )
+        skin_raw, skin_gzip = print_files(skin, quiet=True)
+        total_raw = raw_total + lazy_raw + skin_raw
+        total_gzip = gzip_total + lazy_gzip + skin_gzip
+        print(f"{layout:10} {kb(skin_gzip):>14} {kb(total_raw):>22} {kb(total_gzip):>9}")
     return 0
 
 

@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { headerBalance, staffToken } from './support';
+
+/**
+ * Each of the eight layouts against the real server: the staff publish it as agent PP's layout
+ * through the back office, and a visitor's login page and a signed-in player's home page draw
+ * that layout's own chrome (its frame, header and footer) with no script error. The demo
+ * layout is put back after.
+ */
+
+const LAYOUTS = ['a', 'b', 'c', 'pp-1', 'ufa-a', 'ufa-b', 'ufa-c', 'zuka'] as const;
+
+type Staff = Record<string, string>;
+
+async function template(request: APIRequestContext, staff: Staff) {
+  const response = await request.get('/api/backoffice/template', { headers: staff });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()).data.templateSetting as { layout: { name: string } } & Record<string, unknown>;
+}
+
+async function publish(request: APIRequestContext, staff: Staff, templateSetting: unknown) {
+  const response = await request.put('/api/backoffice/template', { headers: staff, data: { templateSetting } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** Script errors of the page, collected from its first load. */
+function scriptErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let staff: Staff;
+let published: Awaited<ReturnType<typeof template>>;
+
+test.beforeAll(async ({ request }) => {
+  staff = await staffToken(request);
+  published = await template(request, staff);
+});
+
+test.afterAll(async ({ request }) => {
+  await publish(request, staff, published);
+});
+
+for (const layout of LAYOUTS) {
+  test(`layout ${layout}: the visitor's and the player's pages draw its own chrome`, async ({ page, request }) => {
+    await publish(request, staff, { ...published, layout: { name: layout } });
+    const errors = scriptErrors(page);
+
+    await page.goto('/login');
+    const visitor = page.locator(`[data-layout="${layout}-default"]`);
+    await expect(visitor).toBeVisible();
+    await expect(visitor.locator('header').first()).toBeVisible();
+    await expect(visitor.locator('footer').first()).toBeAttached();
+    await expect(page.locator('[data-layout$="-authenticated"]')).toHaveCount(0);
+
+    await page.locator('input[name="username"]').fill('demo');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/$/);
+    const player = page.locator(`[data-layout="${layout}-authenticated"]`);
+    await expect(player).toBeVisible();
+    await expect(headerBalance(page).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator(`[data-layout="${layout}-default"]`)).toHaveCount(0);
+
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,83 @@
+// `make bench`, site part: Lighthouse (mobile, its default simulated throttling) in Debian's
+// Chromium on the login page (a visitor), the home page and a game lobby (a signed-in player),
+// under each of the eight layouts, printed per layout against the aim of 0.95 in performance,
+// accessibility and best practices. Below the aim is a figure to read, not a failure.
+//   node scripts/lighthouse.mjs [layout…]
+// Starts its own server of web/dist (`make build` first) and publishes each layout through the
+// back office, as an agent's staff would.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+import { publishLayout, staffToken, startSite } from './site-server.mjs';
+
+const ALL_LAYOUTS = ['a', 'b', 'c', 'pp-1', 'ufa-a', 'ufa-b', 'ufa-c', 'zuka'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const AIM = 0.95;
+const layouts = process.argv.length > 2 ? process.argv.slice(2) : ALL_LAYOUTS;
+
+const site = await startSite('lighthouse');
+const token = await staffToken(site.base);
+
+async function audit(port, url, keepStorage) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    disableStorageReset: keepStorage,
+  });
+  const { categories, audits } = result.lhr;
+  const failing = Object.values(audits)
+    .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+    .map((item) => item.id);
+  return { scores: CATEGORIES.map((name) => categories[name].score ?? 0), failing };
+}
+
+/** Signs the demo player in, in the browser Lighthouse drives, so that its pages are a player's. */
+async function signIn(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${site.base}/login`);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${site.base}/`);
+  await page.close();
+  await browser.close();
+}
+
+const rows = [];
+const below = [];
+try {
+  for (const layout of layouts) {
+    await publishLayout(site.base, token, layout);
+    // A browser of its own for each layout: nothing cached from the last one.
+    const chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+    try {
+      const results = [['login', await audit(chrome.port, `${site.base}/login`, false)]];
+      await signIn(chrome.port);
+      results.push(['home', await audit(chrome.port, `${site.base}/`, true)]);
+      results.push(['lobby', await audit(chrome.port, `${site.base}/slot?provider=PGS`, true)]);
+      for (const [name, { scores, failing }] of results) {
+        rows.push([layout, name, ...scores]);
+        if (scores.some((score) => score < AIM)) below.push(`${layout} ${name}: ${failing.join(', ') || 'timings'}`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+} finally {
+  await publishLayout(site.base, token, 'a').catch(() => undefined);
+  site.stop();
+}
+
+console.log(`\nLighthouse, mobile (simulated throttling), aim ${AIM} in each category`);
+console.log(`${'layout'.padEnd(8)} ${'page'.padEnd(6)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)}`);
+for (const [layout, name, ...scores] of rows) {
+  console.log(`${layout.padEnd(8)} ${name.padEnd(6)} ${scores.map((score) => score.toFixed(2).padStart(5)).join(' ')}`);
+}
+console.log(below.length ? `\nBelow the aim (failing audits):\n - ${below.join('\n - ')}` : '\nEvery page of every layout within the aim.');

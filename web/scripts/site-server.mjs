@@ -1,0 +1,89 @@
+// A server of the built site for the measuring scripts: `promptplay run --fresh` on free ports,
+// with a SQLite database of its own under var/ and the demo data, stopped with the script.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${base}/api/health within ${seconds} s`);
+}
+
+/** Starts the site; `name` names its database (var/<name>.db). */
+export async function startSite(name) {
+  const [port, payPort, gamePort] = [await freePort(), await freePort(), await freePort()];
+  const base = `http://localhost:${port}`;
+  // One process, events in memory: a developer's REDIS_URL would mix this run with others.
+  const env = { ...process.env };
+  delete env.REDIS_URL;
+  const child = spawn(`${ROOT}.venv/bin/promptplay`, ['run', '--fresh'], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      PORT: String(port),
+      DATABASE_URL: `sqlite+aiosqlite:///var/${name}.db`,
+      CAPTCHA: 'off',
+      PAY_UPSTREAM_PORT: String(payPort),
+      TRUEMONEY_URL: `http://127.0.0.1:${payPort}`,
+      VN_GATEWAY_URL: `http://127.0.0.1:${payPort}`,
+      GAME_UPSTREAM_PORT: String(gamePort),
+      GAME_UPSTREAM_URL: `http://127.0.0.1:${gamePort}`,
+      GAME_CALLBACK_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  await waitForHealth(base, child, 120);
+  return { base, stop };
+}
+
+/** The demo agent's staff token (README: staff / staff1234 on the agent's own host). */
+export async function staffToken(base) {
+  const response = await fetch(`${base}/api/backoffice/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'staff', password: 'staff1234' }),
+  });
+  const body = await response.json();
+  if (body.status !== 'success') throw new Error(`staff login failed: ${JSON.stringify(body)}`);
+  return body.data.accessToken;
+}
+
+/** Publishes `layout` as the demo agent's layout, through the back office as staff would. */
+export async function publishLayout(base, token, layout) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const current = await (await fetch(`${base}/api/backoffice/template`, { headers })).json();
+  if (current.status !== 'success') throw new Error(`reading the template failed: ${JSON.stringify(current)}`);
+  const templateSetting = { ...current.data.templateSetting, layout: { name: layout } };
+  const saved = await (
+    await fetch(`${base}/api/backoffice/template`, { method: 'PUT', headers, body: JSON.stringify({ templateSetting }) })
+  ).json();
+  if (saved.status !== 'success') throw new Error(`publishing layout ${layout} failed: ${JSON.stringify(saved)}`);
+}
