@@ -1,15 +1,18 @@
 // Every layout × variant (guest, signed in) × language × width, on the home, lobby, deposit and
 // promotion pages, in headless Debian Chromium, for looking at the eight looks side by side.
-//   BASE_URL=http://127.0.0.1:8124 node scripts/layout-screenshots.mjs [filter]
+//   node scripts/layout-screenshots.mjs [filter]
 // `filter` keeps the shots whose name contains it (e.g. `zuka`, `vi-390`, `ufa-c-guest`).
-// Needs a running server that serves web/dist with the demo data (README: promptplay run).
+// Starts a server of web/dist (`make build` first) with the demo data, or uses BASE_URL's.
 // The layout is the agent's `layout.name`; here each page load is answered with the named one,
 // so the demo agent's stored setting is never changed.
 import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8124';
+import { startSite } from './site-server.mjs';
+
+const site = process.env.BASE_URL ? null : await startSite('layout-screenshots');
+const BASE = process.env.BASE_URL ?? site.base;
 const OUT = new URL('../test-results/layouts/', import.meta.url).pathname;
 const USER = process.env.DEMO_USER ?? 'demo';
 const PASS = process.env.DEMO_PASS ?? 'demo1234';
@@ -94,6 +97,7 @@ for (const layout of LAYOUTS) {
 }
 
 await browser.close();
+site?.stop();
 if (problems.length) {
   console.log('\nProblems:');
   for (const problem of problems) console.log(' -', problem);

@@ -54,13 +54,25 @@ export async function startSite(name) {
       GAME_UPSTREAM_URL: `http://127.0.0.1:${gamePort}`,
       GAME_CALLBACK_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // The server's log is shown only if it stops before it answers.
+  let log = '';
+  child.stderr.on('data', (chunk) => {
+    log = (log + chunk).slice(-20_000);
   });
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.on('exit', stop);
-  await waitForHealth(base, child, 120);
+  try {
+    await waitForHealth(base, child, 120);
+  } catch (error) {
+    stop();
+    process.stderr.write(log);
+    throw error;
+  }
+  child.stderr.resume();
   return { base, stop };
 }
 
