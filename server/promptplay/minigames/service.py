@@ -365,6 +365,11 @@ class MinigameService:
             player, wallet = await self._caller(repository, agent, user_id)
             figures = await self.figures(session, agent)
             due = await self._due(repository, figures, player.id)
+            if not due:
+                # On PostgreSQL each statement reads what is committed when it runs: a grant a
+                # concurrent call committed after the wallet was read, and before `_due` read
+                # the grants, shows in the wallet only when it is read again.
+                wallet = await repository.wallet(wallet.id)
         if not due:
             return player, wallet, figures
         async with ctx.db.write() as session:
