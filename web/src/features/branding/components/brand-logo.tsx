@@ -28,7 +28,8 @@ function BuiltinLogo({ brand, compact, className }: { brand: string; compact?: b
 
 /**
  * The site logo (host default → template → built-in → preview).
- * `compact`: on phones the built-in logo shows its mark only (the header has little room).
+ * `compact`: on phones the built-in logo shows its mark only and an image logo stays narrow
+ * (the header has little room: a wide logo must not push the page wider than the screen).
  */
 export function BrandLogo({ brand, compact, className }: { brand: string; compact?: boolean; className?: string }) {
   const currentLogo = useBrandImages().logo;
@@ -37,7 +38,7 @@ export function BrandLogo({ brand, compact, className }: { brand: string; compac
     <img
       src={currentLogo}
       alt={brand}
-      className={cn('h-9 w-auto object-contain sm:h-10', compact ? 'max-w-[6.5rem] sm:max-w-[10rem]' : 'max-w-[10rem]', className)}
+      className={cn('h-9 w-auto min-w-0 object-contain sm:h-10', compact ? 'max-w-[4.5rem] min-[400px]:max-w-[6.5rem] sm:max-w-[10rem]' : 'max-w-[10rem]', className)}
     />
   );
 }
