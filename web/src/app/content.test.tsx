@@ -85,9 +85,10 @@ describe('the content pages', () => {
     serveContent();
     server.use(http.post(`${API}/agent/getDomain`, () => ok(agentFixture({ templateSetting: { template: {}, layout: { name: 'ufa-c' } } }))));
     renderApp('/landing');
-    expect(await screen.findByRole('heading', { name: 'landing (th)', level: 1 }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'landing (th)', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByTestId('landing-register').getAttribute('href')).toBe('/register');
-  });
+    // A layout's skin loads lazily on its first use in the run: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   it('links every document page, help and the articles from the footer', async () => {
     serveContent();
