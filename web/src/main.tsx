@@ -23,4 +23,4 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 );
-window.addEventListener('load', preloadToasts, { once: true });
+window.addEventListener('load', () => preloadToasts(), { once: true });

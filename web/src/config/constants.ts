@@ -8,6 +8,8 @@ export const COPYRIGHT_YEAR = 2024;
 export const TOKEN_RENEW_MAX_RETRIES = 3;
 export const ERROR_TOAST_MS = 6000;
 export const SUCCESS_TOAST_MS = 3000;
+/** How long after the page loads the toasts' code is fetched (then when the browser is idle). */
+export const TOAST_PRELOAD_DELAY_MS = 3000;
 
 export const SUPPORTED_LANGUAGES = ['th', 'en', 'vi'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

@@ -1,4 +1,4 @@
-import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '@/config/constants';
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, TOAST_PRELOAD_DELAY_MS } from '@/config/constants';
 import {
   DEFAULT_ERROR_TEXT,
   DEFAULT_ERROR_TITLE,
@@ -13,12 +13,18 @@ export interface ToastContent {
 
 /**
  * sweetalert2 is a chunk of its own: no page needs it for its first paint. `preloadToasts`
- * fetches it once the page has loaded, so a message (a network error above all) shows at once.
+ * fetches it a while after the page has loaded, once the browser is idle, so that it never
+ * competes with the first page's own chunks and a later message (a network error above all)
+ * still shows at once.
  */
 const swal = () => import('sweetalert2').then((module) => module.default);
 
-export function preloadToasts() {
-  void swal();
+export function preloadToasts(delayMs = TOAST_PRELOAD_DELAY_MS) {
+  const load = () => void swal();
+  window.setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: delayMs });
+    else load();
+  }, delayMs);
 }
 
 const baseToast = {
