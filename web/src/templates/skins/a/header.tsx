@@ -1,26 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 
-import { ButtonLink } from '@/components/ui/button';
-import { Icon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import { MAIN_NAV } from '@/config/navigation';
-import { useAgentCurrency, useBrandName } from '@/features/agent';
-import { useAuthStore, useLogout } from '@/features/auth';
+import { useBrandName } from '@/features/agent';
 import { BrandLogo } from '@/features/branding';
-import { LanguageSwitcher } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 
-import { useSkin } from '../../skin-context';
+import { HeaderAccount, UserMark } from '../../parts/account';
 import type { VariantProps } from '../../types';
 
 /** Layout A's header: logo, desktop menu, language, and the balance or the login/register buttons. */
 export function Header({ signedIn }: VariantProps) {
   const { t } = useTranslation();
-  const { BalanceBadge } = useSkin();
   const brand = useBrandName();
-  const currency = useAgentCurrency();
-  const username = useAuthStore((s) => s.user?.username);
-  const logout = useLogout();
 
   return (
     <header className="pp-header sticky top-0 z-40">
@@ -46,41 +39,20 @@ export function Header({ signedIn }: VariantProps) {
           </ul>
         </nav>
 
-        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
-          <LanguageSwitcher />
-          {signedIn ? (
-            <>
-              <BalanceBadge fallbackCurrency={currency} className="hidden min-[360px]:flex" />
-              <Link
-                to="/profile"
-                className="hidden h-9 items-center gap-2 rounded-full border border-line bg-tint/5 pe-3 ps-1 text-sm text-text hover:bg-tint/10 md:flex"
-                aria-label={t('header.account', { name: username ?? '' })}
-              >
-                <span className="grid size-7 place-items-center rounded-full bg-primary/20 text-accent-strong" aria-hidden="true">
-                  <UserIcon className="size-4" />
-                </span>
-                <span className="max-w-28 truncate">{username}</span>
-              </Link>
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className="hidden size-9 place-items-center rounded-full border border-line bg-tint/5 text-subtle hover:bg-danger/15 hover:text-danger-fg md:grid"
-                aria-label={t('nav.logout')}
-              >
-                <LogoutIcon className="size-4" />
-              </button>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/login" variant="outline" size="sm" className="pp-header__cta">
-                {t('nav.login')}
-              </ButtonLink>
-              <ButtonLink to="/register" variant="primary" size="sm" className="pp-header__cta">
-                {t('nav.register')}
-              </ButtonLink>
-            </>
-          )}
-        </div>
+        <HeaderAccount
+          signedIn={signedIn}
+          base="pp-header"
+          account={{
+            balance: 'hidden min-[360px]:flex',
+            profile:
+              'hidden h-9 items-center gap-2 rounded-full border border-line bg-tint/5 pe-3 ps-1 text-sm text-text hover:bg-tint/10 md:flex',
+            avatar: () => <UserMark className="grid size-7 place-items-center rounded-full bg-primary/20 text-accent-strong" />,
+            name: 'max-w-28 truncate',
+            logout:
+              'hidden size-9 place-items-center rounded-full border border-line bg-tint/5 text-subtle hover:bg-danger/15 hover:text-danger-fg md:grid',
+          }}
+          guest={{}}
+        />
       </div>
     </header>
   );

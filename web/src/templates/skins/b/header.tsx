@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 
-import { ButtonLink } from '@/components/ui/button';
-import { Icon, LogoutIcon, MenuIcon } from '@/components/ui/icons';
+import { Icon, MenuIcon } from '@/components/ui/icons';
 import { MAIN_NAV } from '@/config/navigation';
-import { useAgentCurrency, useBrandName } from '@/features/agent';
-import { useAuthStore, useLogout } from '@/features/auth';
+import { useBrandName } from '@/features/agent';
 import { BrandLogo } from '@/features/branding';
-import { LanguageSwitcher } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 
+import { HeaderAccount } from '../../parts/account';
 import { useMenuToggle } from '../../parts/side-menu';
-import { useSkin } from '../../skin-context';
 import type { VariantProps } from '../../types';
 
 /** The player's initial in a brand circle: the account link's face. */
@@ -29,11 +26,7 @@ function Avatar({ name, className }: { name: string | undefined; className?: str
 /** Layout B's header: logo and account on a white bar, and under it a row of tabs (MAIN_NAV). */
 export function Header({ signedIn }: VariantProps) {
   const { t } = useTranslation();
-  const { BalanceBadge } = useSkin();
   const brand = useBrandName();
-  const currency = useAgentCurrency();
-  const username = useAuthStore((s) => s.user?.username);
-  const logout = useLogout();
   const { menuOpen, openMenu } = useMenuToggle();
 
   return (
@@ -43,38 +36,19 @@ export function Header({ signedIn }: VariantProps) {
           <BrandLogo brand={brand} compact />
         </Link>
 
-        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
-          <LanguageSwitcher />
-          {signedIn ? (
-            <>
-              <BalanceBadge fallbackCurrency={currency} className="hidden min-[360px]:flex" />
-              <Link
-                to="/profile"
-                className="hidden h-10 items-center gap-2 rounded-full pe-3 ps-1 text-sm font-medium text-text hover:bg-tint/5 md:flex"
-                aria-label={t('header.account', { name: username ?? '' })}
-              >
-                <Avatar name={username} />
-                <span className="max-w-28 truncate">{username}</span>
-              </Link>
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className="hidden size-9 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger-fg md:grid"
-                aria-label={t('nav.logout')}
-              >
-                <LogoutIcon className="size-[1.125rem]" />
-              </button>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/login" variant="outline" size="sm" className="ppb-cta">
-                {t('nav.login')}
-              </ButtonLink>
-              <ButtonLink to="/register" variant="primary" size="sm" className="ppb-cta">
-                {t('nav.register')}
-              </ButtonLink>
-            </>
-          )}
+        <HeaderAccount
+          signedIn={signedIn}
+          base="ppb-header"
+          account={{
+            balance: 'hidden min-[360px]:flex',
+            profile: 'hidden h-10 items-center gap-2 rounded-full pe-3 ps-1 text-sm font-medium text-text hover:bg-tint/5 md:flex',
+            avatar: (username) => <Avatar name={username} />,
+            name: 'max-w-28 truncate',
+            logout: 'hidden size-9 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger-fg md:grid',
+            logoutIcon: 'size-[1.125rem]',
+          }}
+          guest={{ login: 'ppb-cta', register: 'ppb-cta' }}
+        >
           <button
             type="button"
             onClick={openMenu}
@@ -86,7 +60,7 @@ export function Header({ signedIn }: VariantProps) {
             <MenuIcon className="size-[1.125rem]" />
             <span aria-hidden="true">{t('nav.menu')}</span>
           </button>
-        </div>
+        </HeaderAccount>
       </div>
 
       <nav aria-label={t('nav.main')} className="border-t border-line">

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 
-import { ButtonLink } from '@/components/ui/button';
-import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { MAIN_NAV } from '@/config/navigation';
-import { useAgentCurrency, useBrandName } from '@/features/agent';
-import { useAuthStore, useLogout } from '@/features/auth';
+import { useBrandName } from '@/features/agent';
 import { BrandLogo } from '@/features/branding';
-import { LanguageSwitcher } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 
-import { useSkin } from '../../skin-context';
+import { HeaderAccount, UserMark } from '../../parts/account';
 import type { VariantProps } from '../../types';
 
 import { useWide } from './use-wide';
@@ -22,11 +18,7 @@ import { useWide } from './use-wide';
  */
 export function Header({ signedIn }: VariantProps) {
   const { t } = useTranslation();
-  const { BalanceBadge } = useSkin();
   const brand = useBrandName();
-  const currency = useAgentCurrency();
-  const username = useAuthStore((s) => s.user?.username);
-  const logout = useLogout();
   const wide = useWide();
 
   return (
@@ -54,42 +46,19 @@ export function Header({ signedIn }: VariantProps) {
           </ul>
         </nav>
 
-        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
-          <LanguageSwitcher />
-          {signedIn ? (
-            <>
-              <BalanceBadge fallbackCurrency={currency} className="hidden min-[360px]:flex" />
-              <span className="pc-topbar__rule hidden md:block" aria-hidden="true" />
-              <Link
-                to="/profile"
-                className="pc-account hidden md:flex"
-                aria-label={t('header.account', { name: username ?? '' })}
-              >
-                <span className="pc-account__mark" aria-hidden="true">
-                  <UserIcon className="size-4" />
-                </span>
-                <span className="max-w-28 truncate">{username}</span>
-              </Link>
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className="pc-icon-btn hidden md:grid"
-                aria-label={t('nav.logout')}
-              >
-                <LogoutIcon className="size-4" />
-              </button>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/login" variant="outline" size="sm" className="pc-cta pc-cta--ghost">
-                {t('nav.login')}
-              </ButtonLink>
-              <ButtonLink to="/register" variant="primary" size="sm" className="pc-cta">
-                {t('nav.register')}
-              </ButtonLink>
-            </>
-          )}
-        </div>
+        <HeaderAccount
+          signedIn={signedIn}
+          base="pc-topbar"
+          account={{
+            balance: 'hidden min-[360px]:flex',
+            between: <span className="pc-topbar__rule hidden md:block" aria-hidden="true" />,
+            profile: 'pc-account hidden md:flex',
+            avatar: () => <UserMark className="pc-account__mark" />,
+            name: 'max-w-28 truncate',
+            logout: 'pc-icon-btn hidden md:grid',
+          }}
+          guest={{ login: 'pc-cta pc-cta--ghost', register: 'pc-cta' }}
+        />
       </div>
     </header>
   );

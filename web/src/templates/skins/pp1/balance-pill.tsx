@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { RefreshIcon } from '@/components/ui/icons';
-import { useModalStore } from '@/features/modals';
-import { walletQueryOptions } from '@/features/wallet';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/money';
 
+import { useBalance } from '../../parts/balance-chip';
 import type { BalanceBadgeProps } from '../../types';
 
 /**
@@ -15,23 +12,15 @@ import type { BalanceBadgeProps } from '../../types';
  */
 export function BalancePill({ fallbackCurrency, className }: BalanceBadgeProps) {
   const { t } = useTranslation();
-  const wallet = useQuery(walletQueryOptions());
-  const currency = wallet.data?.currencyCode || fallbackCurrency;
-  function openCashier() {
-    const modals = useModalStore.getState();
-    modals.close('mobileLeftMenu');
-    modals.open('showCashier');
-  }
+  const { amount, refreshing, refresh, openCashier } = useBalance(fallbackCurrency);
   return (
     <div className={cn('pp1-balance shrink-0', className)}>
-      <button type="button" onClick={() => void wallet.refetch()} className="pp1-balance__coin" aria-label={t('header.refreshBalance')}>
-        <RefreshIcon className={cn('size-3.5', wallet.isFetching && 'animate-spin')} />
+      <button type="button" onClick={refresh} className="pp1-balance__coin" aria-label={t('header.refreshBalance')}>
+        <RefreshIcon className={cn('size-3.5', refreshing && 'animate-spin')} />
       </button>
       <span className="min-w-0 ps-1.5 pe-2 text-sm font-semibold whitespace-nowrap text-strong tabular-nums">
         <span className="sr-only">{t('header.balance')} </span>
-        <span data-testid="balance-badge">
-          {wallet.isPending ? '…' : wallet.isError ? '—' : formatMoney(wallet.data.creditBalance, currency)}
-        </span>
+        <span data-testid="balance-badge">{amount}</span>
       </span>
       <button
         type="button"

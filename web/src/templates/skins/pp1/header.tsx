@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 
-import { ButtonLink } from '@/components/ui/button';
-import { Icon, LogoutIcon, MenuIcon } from '@/components/ui/icons';
+import { Icon, MenuIcon } from '@/components/ui/icons';
 import { MAIN_NAV } from '@/config/navigation';
-import { useAgentCurrency, useBrandName } from '@/features/agent';
-import { useAuthStore, useLogout } from '@/features/auth';
+import { useBrandName } from '@/features/agent';
 import { BrandLogo } from '@/features/branding';
-import { LanguageSwitcher } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 
+import { HeaderAccount } from '../../parts/account';
 import { useMenuToggle } from '../../parts/side-menu';
-import { useSkin } from '../../skin-context';
 import type { VariantProps } from '../../types';
 
 import { Avatar } from './avatar';
@@ -23,11 +20,7 @@ import { Avatar } from './avatar';
  */
 export function Header({ signedIn }: VariantProps) {
   const { t } = useTranslation();
-  const { BalanceBadge } = useSkin();
   const brand = useBrandName();
-  const currency = useAgentCurrency();
-  const username = useAuthStore((s) => s.user?.username);
-  const logout = useLogout();
   const { menuOpen, openMenu } = useMenuToggle();
 
   return (
@@ -37,35 +30,19 @@ export function Header({ signedIn }: VariantProps) {
           <BrandLogo brand={brand} compact />
         </Link>
 
-        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
-          <LanguageSwitcher />
-          {signedIn ? (
-            <>
-              <BalanceBadge fallbackCurrency={currency} className="hidden min-[340px]:flex" />
-              <Link to="/profile" className="pp1-account" aria-label={t('header.account', { name: username ?? '' })}>
-                <Avatar name={username} />
-                <span className="hidden max-w-28 truncate text-sm font-medium text-text lg:block">{username}</span>
-              </Link>
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className="hidden size-9 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger-fg lg:grid"
-                aria-label={t('nav.logout')}
-              >
-                <LogoutIcon className="size-[1.125rem]" />
-              </button>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/login" variant="outline" size="sm" className="pp1-cta">
-                {t('nav.login')}
-              </ButtonLink>
-              <ButtonLink to="/register" variant="primary" size="sm" className="pp1-cta">
-                {t('nav.register')}
-              </ButtonLink>
-            </>
-          )}
-        </div>
+        <HeaderAccount
+          signedIn={signedIn}
+          base="pp1-appbar"
+          account={{
+            balance: 'hidden min-[340px]:flex',
+            profile: 'pp1-account',
+            avatar: (username) => <Avatar name={username} />,
+            name: 'hidden max-w-28 truncate text-sm font-medium text-text lg:block',
+            logout: 'hidden size-9 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger-fg lg:grid',
+            logoutIcon: 'size-[1.125rem]',
+          }}
+          guest={{ login: 'pp1-cta', register: 'pp1-cta' }}
+        />
       </div>
 
       <div className="pp1-column hidden px-5 pb-3 lg:block">

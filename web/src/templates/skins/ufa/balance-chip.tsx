@@ -1,52 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-
-import { RefreshIcon, WalletIcon } from '@/components/ui/icons';
-import { useModalStore } from '@/features/modals';
-import { walletQueryOptions } from '@/features/wallet';
-import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/money';
-
+import { BalanceChip as Chip } from '../../parts/balance-chip';
 import type { BalanceBadgeProps } from '../../types';
 
 /**
  * The UFA balance: a squared box, the wallet on a brand block, the amount, refresh. The amount
  * opens the cashier and follows the wallet query (live from the socket).
  */
-export function BalanceChip({ fallbackCurrency, className }: BalanceBadgeProps) {
-  const { t } = useTranslation();
-  const wallet = useQuery(walletQueryOptions());
-  const currency = wallet.data?.currencyCode || fallbackCurrency;
-  function openCashier() {
-    const modals = useModalStore.getState();
-    modals.close('mobileLeftMenu');
-    modals.open('showCashier');
-  }
+export function BalanceChip(props: BalanceBadgeProps) {
   return (
-    <div className={cn('ufa-balance shrink-0', className)}>
-      <button
-        type="button"
-        onClick={openCashier}
-        className="flex min-w-0 items-center gap-2 pe-1"
-        title={t('header.openCashier')}
-        data-testid="balance-open-cashier"
-      >
-        <span className="ufa-balance__mark" aria-hidden="true">
-          <WalletIcon className="size-4" />
-        </span>
-        <span className="sr-only">{t('header.balance')}</span>
-        <span className="text-sm font-bold whitespace-nowrap text-highlight tabular-nums" data-testid="balance-badge">
-          {wallet.isPending ? '…' : wallet.isError ? '—' : formatMoney(wallet.data.creditBalance, currency)}
-        </span>
-      </button>
-      <button
-        type="button"
-        onClick={() => void wallet.refetch()}
-        className="grid size-8 shrink-0 place-items-center text-muted hover:text-accent-strong"
-        aria-label={t('header.refreshBalance')}
-      >
-        <RefreshIcon className={cn('size-4', wallet.isFetching && 'animate-spin')} />
-      </button>
-    </div>
+    <Chip
+      {...props}
+      base="ufa-balance"
+      look={{
+        cashier: 'flex min-w-0 items-center gap-2 pe-1',
+        amount: 'text-sm font-bold whitespace-nowrap text-highlight tabular-nums',
+        refresh: 'grid size-8 shrink-0 place-items-center text-muted hover:text-accent-strong',
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useBrandName } from '@/features/agent';
 import { BrandLogo } from '@/features/branding';
 import { LanguageSwitcher } from '@/features/i18n';
 
+import { HEADER_LANGUAGE } from '../../parts/account';
 import { useMenuToggle } from '../../parts/side-menu';
 import type { VariantProps } from '../../types';
 
@@ -52,7 +53,7 @@ export function makeHeader(look: UfaLook) {
               <MenuButton />
               <Logo />
               <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
-                <LanguageSwitcher />
+                <LanguageSwitcher className={HEADER_LANGUAGE} />
                 <AccountArea signedIn={signedIn} />
               </div>
             </div>
@@ -89,7 +90,7 @@ export function makeHeader(look: UfaLook) {
             <Logo />
             <SportNav shape="inline" className="ms-4 hidden min-w-0 flex-1 xl:block" />
             <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
-              <LanguageSwitcher />
+              <LanguageSwitcher className={HEADER_LANGUAGE} />
               <AccountArea signedIn={signedIn} loud />
             </div>
           </div>
