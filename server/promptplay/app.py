@@ -54,7 +54,6 @@ from .realtime.endpoints import RealtimeSocketMiddleware
 from .realtime.hub import SocketHub
 from .realtime.repository import ended_sessions
 from .reference.endpoints import router as reference_router
-from .templates.site_page import SitePages
 from .uploads.endpoints import router as uploads_router
 from .uploads.endpoints import upload_limits
 
@@ -228,9 +227,7 @@ def create_app(
                 raise MethodNotAllowed(f"{request.method} is not allowed on {request.url.path}")
         raise DataNotFound(f"No such call: {request.url.path}")
 
-    site_route = mount_site(
-        app, settings.resolved_web_dist, SitePages(settings.resolved_web_dist).page
-    )
+    site_route = mount_site(app, settings.resolved_web_dist)
     # Exact paths (nearly every call) by one dict lookup instead of a scan of every route.
     install_exact_routes(app)
     return app

@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import gzip
 import hashlib
-import logging
 import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -23,8 +22,6 @@ from stat import S_ISREG
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, Response
-
-log = logging.getLogger("promptplay.site")
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
@@ -120,23 +117,14 @@ def _compress(path: Path, size: int) -> bytes | None:
     return body if len(body) < len(data) else None
 
 
-# Writes a page of the site for a request from the built index.html (its path, the built text).
-PageWriter = Callable[[Request, str, str], Awaitable[str]]
-# Pages written for requests, compressed once each: a host's page changes only with its agent.
-MAX_KEPT_PAGES = 512
-
-
 class SiteFiles:
     """Answers for the files of one built site."""
 
-    def __init__(self, dist: Path, page_writer: PageWriter | None = None) -> None:
+    def __init__(self, dist: Path) -> None:
         self.dist = dist
         self.root = dist.resolve()
         self.index = dist / "index.html"
         self.compressed = CompressedFiles()
-        self.page_writer = page_writer
-        self._built: tuple[tuple[int, int], str] | None = None
-        self._page_bodies: dict[str, bytes | None] = {}
 
     def file_for(self, path: str) -> tuple[Path, os.stat_result] | None:
         """The file a request path names inside the site and its status, or None (outside the
@@ -151,10 +139,6 @@ class SiteFiles:
     async def respond(self, path: str, request: Request) -> Response:
         found = self.file_for(path)
         immutable = found is not None and path.startswith("assets/")
-        if found is None and self.page_writer is not None:
-            written = await self.written_page(path, request)
-            if written is not None:
-                return written
         found = found or regular_file(self.index)
         if found is None:
             return Response(
@@ -176,46 +160,6 @@ class SiteFiles:
             if body is not None:
                 return gzip_response(body, stat, media_type, headers, request.method == "HEAD")
         return FileResponse(file, headers=headers, media_type=media_type, stat_result=stat)
-
-    def built_page(self) -> str | None:
-        """index.html as built, read again when the build changes."""
-        found = regular_file(self.index)
-        if found is None:
-            return None
-        version = (found[1].st_mtime_ns, found[1].st_size)
-        if self._built is None or self._built[0] != version:
-            self._built = (version, self.index.read_text(encoding="utf-8"))
-            self._page_bodies.clear()
-        return self._built[1]
-
-    async def written_page(self, path: str, request: Request) -> Response | None:
-        """The page for a path that names no file, as the page writer makes it for this request
-        (None when the site is not built: the caller says so)."""
-        assert self.page_writer is not None
-        built = self.built_page()
-        if built is None:
-            return None
-        try:
-            text = await self.page_writer(request, path, built)
-        except Exception:  # the page as built still boots the site, which asks for itself
-            log.exception("writing the page of %s failed: served as built", path)
-            text = built
-        body = text.encode()
-        tag = hashlib.md5(body, usedforsecurity=False).hexdigest()
-        headers = {"cache-control": REVALIDATE, "vary": "Accept-Encoding", "etag": f'"{tag}"'}
-        head = request.method == "HEAD"
-        if accepts_gzip(request.headers.get("accept-encoding", "")):
-            if tag not in self._page_bodies:
-                if len(self._page_bodies) >= MAX_KEPT_PAGES:
-                    self._page_bodies.clear()
-                zipped = gzip.compress(body, compresslevel=GZIP_LEVEL, mtime=0)
-                self._page_bodies[tag] = zipped if len(zipped) < len(body) else None
-            zipped = self._page_bodies[tag]
-            if zipped is not None:
-                headers |= {"content-encoding": "gzip", "etag": f'"{tag}-gzip"'}
-                body = zipped
-        headers["content-length"] = str(len(body))
-        return Response(b"" if head else body, media_type="text/html", headers=headers)
 
 
 def regular_file(path: Path) -> tuple[Path, os.stat_result] | None:
@@ -243,13 +187,10 @@ def gzip_response(
     )
 
 
-def mount_site(
-    app: FastAPI, dist: Path, page_writer: PageWriter | None = None
-) -> Callable[..., Awaitable[Response]]:
+def mount_site(app: FastAPI, dist: Path) -> Callable[..., Awaitable[Response]]:
     """Serve the built site: real files as they are (gzip when accepted), any other path the
-    SPA's index.html, as `page_writer` writes it for the request when one is given. Register it
-    after every other route: it matches every path."""
-    files = SiteFiles(dist, page_writer)
+    SPA's index.html. Register it after every other route: it matches every path."""
+    files = SiteFiles(dist)
 
     @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     async def site(path: str, request: Request) -> Response:

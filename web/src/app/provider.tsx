@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { isLayoutName } from '@/config/layouts';
-import { agentQueryOptions, agentServedWithPage } from '@/features/agent';
+import { agentQueryOptions } from '@/features/agent';
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { useDepositStore } from '@/features/cashier/shell';
 import { useModalStore } from '@/features/modals';
@@ -27,19 +26,8 @@ export function startApp() {
       useModalStore.getState().close('showCashier');
     }
   });
-  const agent = agentQueryOptions(window.location.hostname);
-  const served = agentServedWithPage();
-  if (served) {
-    // The page came with the agent: draw with it at once, and still ask (spec §1), in the
-    // background, since a page the browser kept may be older than the agent's last edit.
-    queryClient.setQueryData(agent.queryKey, served);
-    void queryClient.fetchQuery({ ...agent, staleTime: 0 }).catch(() => undefined);
-  } else {
-    void queryClient.prefetchQuery(agent);
-  }
-  // The layout's skin (the page's head preloads its files): the served one, else the default.
-  const layout = served?.templateSetting?.layout?.name;
-  preloadSkin(isLayoutName(layout) ? layout : 'a');
+  void queryClient.prefetchQuery(agentQueryOptions(window.location.hostname));
+  preloadSkin('a');
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -8,25 +8,6 @@ export function getDomain(domain: string): Promise<Agent> {
   return api.post<Agent>('agent/getDomain', { domain }, { silent: true });
 }
 
-/** Where the server writes getDomain's answer for the host into the page (its head). */
-export const SERVED_AGENT_ELEMENT_ID = 'pp-domain';
-
-/**
- * getDomain's answer for this host as the server wrote it into the page, so that the first
- * paint need not wait for the call; undefined when the page carries none (another server, a
- * host that is no agent's) or it cannot be read.
- */
-export function agentServedWithPage(): Agent | undefined {
-  const text = document.getElementById(SERVED_AGENT_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const agent: unknown = JSON.parse(text);
-    return agent && typeof agent === 'object' ? (agent as Agent) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** POST configuration/getConfigurationDomain: the template setting of this host name. */
 export function getConfigurationDomain(domainName: string): Promise<TemplateSetting> {
   return api.post<TemplateSetting>(
