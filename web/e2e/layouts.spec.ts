@@ -5,7 +5,8 @@ import { headerBalance, staffToken } from './support';
 /**
  * Each of the eight layouts against the real server: the staff publish it as agent PP's layout
  * through the back office, and a visitor's login page and a signed-in player's home page draw
- * that layout's own chrome (its frame, header and footer) with no script error. The demo
+ * that layout's own chrome (its frame, header and footer), no wider than the screen (down to a
+ * 360 px phone), with no script error. The demo
  * layout is put back after.
  */
 
@@ -34,6 +35,21 @@ function scriptErrors(page: Page) {
   return errors;
 }
 
+/**
+ * The page is no wider than the screen, at its own width and on a narrow 360 px phone, once the
+ * header's images (a host's own logo) have loaded.
+ */
+async function fitsTheScreen(page: Page) {
+  const original = page.viewportSize();
+  for (const width of [original?.width ?? 390, 360]) {
+    await page.setViewportSize({ width, height: original?.height ?? 800 });
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 let staff: Staff;
@@ -59,6 +75,7 @@ for (const layout of LAYOUTS) {
     await expect(visitor.locator('header').first()).toBeVisible();
     await expect(visitor.locator('footer').first()).toBeAttached();
     await expect(page.locator('[data-layout$="-authenticated"]')).toHaveCount(0);
+    await fitsTheScreen(page);
 
     await page.locator('input[name="username"]').fill('demo');
     await page.locator('input[name="password"]').fill('demo1234');
@@ -68,6 +85,7 @@ for (const layout of LAYOUTS) {
     await expect(player).toBeVisible();
     await expect(headerBalance(page).filter({ visible: true }).first()).toBeVisible();
     await expect(page.locator(`[data-layout="${layout}-default"]`)).toHaveCount(0);
+    await fitsTheScreen(page);
 
     expect(errors).toEqual([]);
   });
