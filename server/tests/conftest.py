@@ -1,6 +1,10 @@
 """Test set-up: every API test runs over HTTP (httpx against the ASGI app) on SQLite, and on
 PostgreSQL too when TEST_DATABASE_URL is set. Each backend is migrated once by Alembic; tests
-stay apart by building their own agent (tenant) with its own host name."""
+stay apart by building their own agent (tenant) with its own host name.
+
+Building the app (every route and its schemas) costs more than most tests, so the tests that
+take the plain `ctx` share one context and one app per backend; a test that needs other
+settings builds its own with `make_ctx(...)`, and gets an app of its own."""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from fastapi import FastAPI
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
@@ -66,14 +71,49 @@ async def make_ctx(database_url: str, tmp_path: Path) -> AsyncIterator:
 
     yield factory
     for ctx in made:
+        _apps.pop(id(ctx), None)
         await ctx.db.dispose()
 
 
+@pytest.fixture(scope="session")
+async def shared_ctx(
+    database_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> AsyncIterator[AppContext]:
+    """The context of every test that asks for no settings of its own. The per-address rate
+    limits are off: their counts live in the app, and a whole session's registrations from
+    one test address would pass any limit (their own tests set them with make_ctx)."""
+    ctx = build_context(
+        make_settings(
+            database_url,
+            tmp_path_factory.mktemp("var"),
+            rate_limit_captcha=0,
+            rate_limit_register=0,
+            rate_limit_login=0,
+        )
+    )
+    yield ctx
+    _apps.pop(id(ctx), None)
+    await ctx.db.dispose()
+
+
 @pytest.fixture
-async def ctx(make_ctx) -> AppContext:  # type: ignore[no-untyped-def]
-    return make_ctx()
+async def ctx(shared_ctx: AppContext) -> AsyncIterator[AppContext]:
+    yield shared_ctx
+    shared_ctx.captcha_answer = None  # a test may swap in a known answer
+
+
+# The app built on each live context, by the context's id (kept with the context itself, so
+# that the id cannot be reused while the entry lives).
+_apps: dict[int, tuple[AppContext, FastAPI]] = {}
+
+
+def app_for(ctx: AppContext) -> FastAPI:
+    entry = _apps.get(id(ctx))
+    if entry is None:
+        entry = _apps[id(ctx)] = (ctx, create_app(context=ctx))
+    return entry[1]
 
 
 def client_for(ctx: AppContext, host: str) -> httpx.AsyncClient:
-    transport = httpx.ASGITransport(app=create_app(context=ctx), raise_app_exceptions=False)
+    transport = httpx.ASGITransport(app=app_for(ctx), raise_app_exceptions=False)
     return httpx.AsyncClient(transport=transport, base_url=f"http://{host}")
