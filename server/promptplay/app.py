@@ -18,6 +18,7 @@ from starlette.types import ASGIApp
 
 from . import __version__
 from .agent.endpoints import router as agent_router
+from .agent.service import agent_service
 from .auth.endpoints import router as auth_router
 from .backoffice.endpoints import router as backoffice_router
 from .captcha.endpoints import router as captcha_router
@@ -227,7 +228,10 @@ def create_app(
                 raise MethodNotAllowed(f"{request.method} is not allowed on {request.url.path}")
         raise DataNotFound(f"No such call: {request.url.path}")
 
-    site_route = mount_site(app, settings.resolved_web_dist)
+    async def frame_hosts(request: Request) -> tuple[str, ...]:
+        return await agent_service.sibling_domains(ctx, request.headers.get("host", ""))
+
+    site_route = mount_site(app, settings.resolved_web_dist, frame_hosts)
     # Exact paths (nearly every call) by one dict lookup instead of a scan of every route.
     install_exact_routes(app)
     return app

@@ -46,6 +46,8 @@ class AgentService:
 
     def __init__(self) -> None:
         self._domain_cache: dict[str, tuple[float, Agent]] = {}
+        # host → (until, every domain of its agent): who may frame that host's pages.
+        self._sibling_cache: dict[str, tuple[float, tuple[str, ...]]] = {}
         # (agent id, layout name) already warned of: once each, not on every page.
         self._unknown_layouts: set[tuple[int, str]] = set()
 
@@ -53,6 +55,7 @@ class AgentService:
         """Drop this process's kept answers after an edit of an agent (its template, a host's
         branding, its payment settings) made here."""
         self._domain_cache.clear()
+        self._sibling_cache.clear()
 
     async def describe_domain(self, ctx: AppContext, domain: str) -> Agent:
         host = clean_host(domain)
@@ -65,8 +68,28 @@ class AgentService:
             described = await self.describe(session, agent, host)
         if len(self._domain_cache) > 10_000:
             self._domain_cache.clear()
+        self._sibling_cache.clear()
         self._domain_cache[host] = (now + self.DOMAIN_CACHE_SECONDS, described)
         return described
+
+    async def sibling_domains(self, ctx: AppContext, domain: str) -> tuple[str, ...]:
+        """Every domain of the active agent that serves `domain`, none for a host of no agent:
+        the hosts whose back office may frame this host's pages (a preview of another of the
+        agent's domains). Kept like getDomain's answer."""
+        host = clean_host(domain)
+        cached = self._sibling_cache.get(host)
+        now = time.monotonic()
+        if cached is not None and cached[0] > now:
+            return cached[1]
+        async with ctx.db.read() as session:
+            repository = AgentRepository(session)
+            agent = await repository.get_by_domain(host)
+            active = agent is not None and agent.status == "active"
+            hosts = tuple(sorted(await repository.domains(agent.id))) if active else ()
+        if len(self._sibling_cache) > 10_000:
+            self._sibling_cache.clear()
+        self._sibling_cache[host] = (now + self.DOMAIN_CACHE_SECONDS, hosts)
+        return hosts
 
     async def template_setting(self, ctx: AppContext, domain: str) -> dict[str, Any]:
         """The template setting of the agent that serves `domain`."""

@@ -7,15 +7,19 @@ game upstream when that one is plain http, as the demo upstream is). The socket 
 this origin, which `connect-src 'self'` covers for ws: and wss: as well.
 
 Two kinds of page are let out of the strict framing rules, for the back office's preview of an
-agent's look (spec §1 "Preview mode"): the player site's pages may be framed by this origin
-and by the back office's own host (BACKOFFICE_HOST), and the back office's pages may frame the
+agent's look (spec §1 "Preview mode"): the player site's pages may be framed by this origin,
+by the other domains of the same agent (whose back office previews any of its domains) and by
+the back office's own host (BACKOFFICE_HOST), and the back office's pages may frame the
 agents' sites, which live on host names of their own. A page is an HTML answer outside /api;
-everything else (the API, images, scripts) stays unframeable.
+everything else (the API, images, scripts) stays unframeable. The site's route names the
+agent's domains in the request's state (`FRAME_HOSTS`); the middleware knows no agent.
 
-The header lists are built once; a response only appends them."""
+The header lists are built once (a site page's, once per set of the agent's domains); a
+response only appends them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from urllib.parse import urlsplit
 
@@ -58,11 +62,21 @@ def content_security_policy(
     )
 
 
-def site_frame_ancestors(backoffice_host: str = "") -> str:
-    """Who may frame the player site's pages: this origin, and the back office's own host on
-    any port (the server tells that host by its name alone), in the page's own scheme."""
-    host = clean_host(backoffice_host)
-    return f"'self' {host}:*" if host else "'self'"
+# The request state's key under which the site's route names the domains of the page's agent.
+FRAME_HOSTS = "frame_hosts"
+# A host name as a CSP source may carry it: anything else (which clean_host would let through
+# from a hand-made row) is left out rather than let it end the directive.
+_SOURCE_HOST = re.compile(r"[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?")
+
+
+def site_frame_ancestors(backoffice_host: str = "", agent_hosts: Iterable[str] = ()) -> str:
+    """Who may frame the player site's pages: this origin, the page's agent's other domains and
+    the back office's own host, each on any port (the server tells a host by its name alone),
+    in the page's own scheme."""
+    hosts = dict.fromkeys(
+        h for h in (*agent_hosts, clean_host(backoffice_host)) if _SOURCE_HOST.fullmatch(h)
+    )
+    return " ".join(["'self'", *(f"{h}:*" for h in hosts)])
 
 
 # The back office frames the agents' sites, which are on host names of their own.
@@ -115,16 +129,14 @@ class SecurityHeadersMiddleware:
         self, app: ASGIApp, *, image_origins: Iterable[str] = (), backoffice_host: str = ""
     ) -> None:
         self.app = app
+        self.image_origins = tuple(image_origins)
+        self.backoffice_host = backoffice_host
+        self._site_pages: dict[tuple[tuple[str, ...], bool], list[Header]] = {}
         ancestors = site_frame_ancestors(backoffice_host)
         kinds = {
             "strict": _common(content_security_policy(image_origins)),
             "docs": _common(DOCS_POLICY),
-            # X-Frame-Options cannot name another origin: with a back office host of its own,
-            # frame-ancestors alone speaks (browsers that know it ignore X-Frame-Options).
-            "site": _common(
-                content_security_policy(image_origins, frame_ancestors=ancestors),
-                None if backoffice_host else b"SAMEORIGIN",
-            ),
+            "site": self._site(ancestors),
             "backoffice": _common(
                 content_security_policy(image_origins, frame_src=BACKOFFICE_FRAME_SRC)
             ),
@@ -135,6 +147,25 @@ class SecurityHeadersMiddleware:
             for kind, headers in kinds.items()
             for https in (False, True)
         }
+
+    def _site(self, ancestors: str) -> list[Header]:
+        # X-Frame-Options cannot name another origin: when another host may frame the page,
+        # frame-ancestors alone speaks (browsers that know it ignore X-Frame-Options).
+        return _common(
+            content_security_policy(self.image_origins, frame_ancestors=ancestors),
+            None if ancestors != "'self'" else b"SAMEORIGIN",
+        )
+
+    def site_headers(self, agent_hosts: tuple[str, ...], https: bool) -> list[Header]:
+        """A site page's headers when its agent has domains that may frame it."""
+        key = (agent_hosts, https)
+        headers = self._site_pages.get(key)
+        if headers is None:
+            if len(self._site_pages) >= 1024:
+                self._site_pages.clear()
+            headers = self._site(site_frame_ancestors(self.backoffice_host, agent_hosts))
+            headers = self._site_pages[key] = [*headers, HSTS] if https else headers
+        return headers
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -149,6 +180,10 @@ class SecurityHeadersMiddleware:
         else:
             kind = None  # a page or a file of the site: the answer tells
 
+        if kind is None:
+            # The site's route names its agent's domains here (FRAME_HOSTS), for this answer.
+            scope.setdefault("state", {})
+
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 chosen = kind
@@ -156,7 +191,11 @@ class SecurityHeadersMiddleware:
                     chosen = "strict"
                     if _is_page(message):
                         chosen = "backoffice" if is_backoffice_path(path) else "site"
-                extra = self.headers[(chosen, https)]
+                agent_hosts = scope.get("state", {}).get(FRAME_HOSTS) if chosen == "site" else None
+                if agent_hosts:
+                    extra = self.site_headers(agent_hosts, https)
+                else:
+                    extra = self.headers[(chosen, https)]
                 message["headers"] = [*message.get("headers", ()), *extra]
             await send(message)
 

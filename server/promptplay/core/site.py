@@ -23,6 +23,8 @@ from stat import S_ISREG
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, Response
 
+from .security_headers import FRAME_HOSTS
+
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 # Below this the gzip header and a round of decompression cost more than the bytes saved.
@@ -187,13 +189,22 @@ def gzip_response(
     )
 
 
-def mount_site(app: FastAPI, dist: Path) -> Callable[..., Awaitable[Response]]:
+def mount_site(
+    app: FastAPI,
+    dist: Path,
+    frame_hosts: Callable[[Request], Awaitable[tuple[str, ...]]] | None = None,
+) -> Callable[..., Awaitable[Response]]:
     """Serve the built site: real files as they are (gzip when accepted), any other path the
-    SPA's index.html. Register it after every other route: it matches every path."""
+    SPA's index.html. Register it after every other route: it matches every path.
+    `frame_hosts`: the hosts that may frame a page of this request's host, told to the security
+    headers (security_headers.FRAME_HOSTS); asked for pages only, never for their files."""
     files = SiteFiles(dist)
 
     @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     async def site(path: str, request: Request) -> Response:
-        return await files.respond(path, request)
+        response = await files.respond(path, request)
+        if frame_hosts is not None and response.media_type == "text/html":
+            setattr(request.state, FRAME_HOSTS, await frame_hosts(request))
+        return response
 
     return site

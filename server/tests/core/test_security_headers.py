@@ -12,7 +12,9 @@ import httpx
 import pytest
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
+from promptplay.agent.service import agent_service
 from promptplay.app import create_app
+from promptplay.models import AgentDomain
 from tests.conftest import client_for
 from tests.factories import error_of, make_agent
 
@@ -37,17 +39,25 @@ def policy_of(response: httpx.Response) -> dict[str, str]:
 
 
 def assert_hardened(
-    response: httpx.Response, page: Literal["site", "backoffice"] | None = None
+    response: httpx.Response,
+    page: Literal["site", "backoffice"] | None = None,
+    framers: tuple[str, ...] = (),
 ) -> None:
     """`page`: the player site's page (the back office may frame it) or the back office's
-    (it may frame the agents' sites); anything else is framed by nobody and frames nothing."""
+    (it may frame the agents' sites); anything else is framed by nobody and frames nothing.
+    `framers`: the other hosts that may frame a site page (its agent's domains)."""
     assert response.headers["x-content-type-options"] == "nosniff"
     assert response.headers["referrer-policy"] == "strict-origin-when-cross-origin"
     framed = page == "site"
-    assert response.headers["x-frame-options"] == ("SAMEORIGIN" if framed else "DENY")
+    if framers:
+        # X-Frame-Options cannot name another host: frame-ancestors alone decides.
+        assert "x-frame-options" not in response.headers
+    else:
+        assert response.headers["x-frame-options"] == ("SAMEORIGIN" if framed else "DENY")
     policy = policy_of(response)
     assert policy["script-src"] == "'self'"  # no inline script, no eval, no other origin
-    assert policy["frame-ancestors"] == ("'self'" if framed else "'none'")
+    ancestors = " ".join(["'self'", *(f"{host}:*" for host in framers)])
+    assert policy["frame-ancestors"] == (ancestors if framed else "'none'")
     frames = "'self' http: https:" if page == "backoffice" else "'none'"
     assert policy["frame-src"] == frames
     assert policy["object-src"] == "'none'"
@@ -63,7 +73,8 @@ async def test_site_back_office_api_and_errors_carry_the_headers(site_ctx) -> No
     async with client_for(site_ctx, agent.host) as client:
         home = await client.get("/")
         assert home.status_code == 200 and "<script" in home.text
-        assert_hardened(home, "site")
+        # The agent's back office on either of its domains previews both.
+        assert_hardened(home, "site", framers=(f"alt-{agent.host}", agent.host))
         # The demo game upstream serves its icons over plain http: that origin, no other.
         assert policy_of(home)["img-src"].split()[4:] == ["http://127.0.0.1:8020"]
 
@@ -95,7 +106,9 @@ async def test_the_back_office_host_may_frame_the_site_and_nothing_else_may(
     async with client_for(ctx, agent.host) as client:
         page = await client.get("/login")
         health = await client.get("/api/health")
-    assert policy_of(page)["frame-ancestors"] == "'self' office.example:*"
+    assert policy_of(page)["frame-ancestors"] == (
+        f"'self' alt-{agent.host}:* {agent.host}:* office.example:*"
+    )
     # X-Frame-Options cannot name the back office's host: frame-ancestors alone decides.
     assert "x-frame-options" not in page.headers
     assert policy_of(health)["frame-ancestors"] == "'none'"
@@ -104,6 +117,23 @@ async def test_the_back_office_host_may_frame_the_site_and_nothing_else_may(
         office = await client.get("/backoffice/template")
     assert office.status_code == 200
     assert_hardened(office, "backoffice")
+
+
+async def test_a_page_of_no_agent_and_a_domain_added_later(site_ctx) -> None:
+    """A host that is no agent's is framed by its own origin only; an agent's new domain may
+    frame its pages once the kept answer is dropped (as every edit of an agent drops it)."""
+    async with client_for(site_ctx, "nobody.example") as client:
+        assert_hardened(await client.get("/login"), "site")
+
+    agent = await make_agent(site_ctx)
+    async with site_ctx.db.write() as session:
+        session.add(AgentDomain(agent_id=agent.id, domain=f"third-{agent.host}"))
+    agent_service.forget_domains()
+    async with client_for(site_ctx, agent.host) as client:
+        page = await client.get("/deposit")
+        asset = await client.get("/assets/a.js")
+    assert_hardened(page, "site", framers=(f"alt-{agent.host}", agent.host, f"third-{agent.host}"))
+    assert_hardened(asset)  # a file of the site is framed by nobody
 
 
 async def test_an_unexpected_error_carries_the_headers_too(site_ctx) -> None:
