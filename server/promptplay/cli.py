@@ -254,6 +254,54 @@ def agent_payments(prefix: str, methods: tuple[str, ...], truemoney_mobile: str 
     click.echo(f"agent {prefix.upper()}: payment methods {method}; TrueMoney receiver {mobile}")
 
 
+@agent.command(
+    "bank-account",
+    help="Add one of the agent's own bank accounts (checked as the back office's): where its "
+    "players transfer deposits, or where withdrawals are paid from.",
+)
+@click.option("--agent", "prefix", required=True)
+@click.option("--bank", "bank_code", required=True, help="A bank code of the agent's country.")
+@click.option("--number", required=True, help="The account number (digits).")
+@click.option("--name", required=True, help="The account's name, as the bank shows it.")
+@click.option(
+    "--type",
+    "account_type",
+    type=click.Choice(["DEPOSIT", "WITHDRAW", "DEPOSIT/WITHDRAW"], case_sensitive=False),
+    default="DEPOSIT",
+    show_default=True,
+)
+@click.option("--promptpay-phone", default=None, help="Its PromptPay mobile (THB agents).")
+def agent_bank_account(
+    prefix: str,
+    bank_code: str,
+    number: str,
+    name: str,
+    account_type: str,
+    promptpay_phone: str | None,
+) -> None:
+    from .admin.service import add_agent_bank_account, agent_by_prefix
+
+    async def action(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.write() as session:
+            agent = await agent_by_prefix(session, prefix)
+            account = await add_agent_bank_account(
+                session,
+                agent,
+                bank_code,
+                number,
+                name,
+                account_type=account_type,
+                promptpay_phone=promptpay_phone,
+            )
+            return account.id
+
+    try:
+        account_id = _run_async(lambda s: _with_context(s, action))
+    except Exception as exc:
+        _fail(exc)
+    click.echo(f"agent {prefix.upper()}: bank account {account_id} ({bank_code.upper()} {number})")
+
+
 @main.group(help="Back-office staff.")
 def staff() -> None:
     pass

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..agent.service import GATEWAY_CURRENCY, PAYMENT_CHANNELS, TRUEMONEY_CURRENCY
@@ -24,7 +25,8 @@ from ..games.registry import (
     new_api_key,
 )
 from ..models import Agent, AgentDomain, AgentGameAccount, BankAccount, User
-from ..reference.repository import ReferenceRepository
+from ..moneysetup.schemas import BankAccountBody
+from ..moneysetup.service import add_account
 from .repository import AdminRepository
 
 TRUEMONEY_MOBILE = re.compile(r"0[689]\d{8}")
@@ -233,23 +235,22 @@ async def add_agent_bank_account(
     promptpay_phone: str | None = None,
     sort: int = 0,
 ) -> BankAccount:
-    """One of the agent's own accounts, where players transfer their deposits."""
-    bank = await ReferenceRepository(session).bank_by_code(bank_code)
-    repository = AdminRepository(session)
-    country = await repository.country(agent.country_id)
-    if bank is None or country is None or bank.country_id != country.id:
-        raise InvalidData(f"no bank {bank_code} in the agent's country", fields=["bankCode"])
-    account = BankAccount(
-        agent_id=agent.id,
-        player_id=None,
-        bank_id=bank.id,
-        bank_account_no=number,
-        bank_account_name=name,
-        bank_account_type=account_type,
-        currency_code=country.currency_code,
-        prompt_pay_type="PHONE" if promptpay_phone else None,
-        prompt_pay_no=promptpay_phone,
-        sort=sort,
-    )
-    await repository.add(account)
+    """One of the agent's own accounts, where players transfer their deposits: checked as the
+    back office's (moneysetup)."""
+    try:
+        body = BankAccountBody.model_validate(
+            {
+                "bankCode": bank_code,
+                "bankAccountNo": number,
+                "bankAccountName": name,
+                "bankAccountType": account_type.upper(),
+                "promptPayType": "PHONE" if promptpay_phone else None,
+                "promptPayNo": promptpay_phone,
+                "sort": sort,
+            }
+        )
+    except ValidationError as exc:
+        fields = [str(error["loc"][-1]) for error in exc.errors() if error["loc"]]
+        raise InvalidData(str(exc.errors()[0]["msg"]), fields=fields) from exc
+    account, _ = await add_account(session, agent, body)
     return account

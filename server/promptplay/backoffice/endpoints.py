@@ -32,6 +32,7 @@ from ..income.service import income_service
 from ..ledger.idempotency import Keyed
 from ..minigames.schemas import MinigameSettings
 from ..minigames.service import minigame_service
+from ..moneysetup.endpoints import router as money_setup_router
 from ..promotions.schemas import (
     EndBody,
     GrantBody,
@@ -92,6 +93,8 @@ from .service import backoffice_service
 router = APIRouter(prefix="/backoffice", tags=["backoffice"], responses=ERROR_RESPONSES)
 # The agent's look: template, host branding and previews (docs/api.md "Templates and preview").
 router.include_router(template_router)
+# The agent's own bank accounts and its limits (docs/api.md "Money set-up").
+router.include_router(money_setup_router)
 
 PageNo = Annotated[int, Query(ge=1, le=100_000)]
 PerPage = Annotated[int, Query(ge=1, le=100)]

@@ -699,6 +699,123 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/bankAccounts": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_BankAccountsPage_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BankAccountBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffBankAccount_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/bankAccounts/uploadImage": {
+    post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /** Format: binary */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Upload_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/bankAccounts/{accountId}": {
+    put: {
+      parameters: {
+        path: {
+          accountId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BankAccountBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffBankAccount_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/coupons": {
     get: {
       responses: {
@@ -2098,6 +2215,57 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_StaffRewardRedemption_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/settings/limits": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_MoneyLimits_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MoneyLimitsBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_MoneyLimits_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -5004,6 +5172,29 @@ export interface components {
       qrCode: string | null;
       status: string;
     };
+    BankAccountBody: {
+      bankAccountName: string;
+      bankAccountNo: string;
+      /** @enum {string} */
+      bankAccountType: "DEPOSIT" | "WITHDRAW" | "DEPOSIT/WITHDRAW";
+      bankCode: string;
+      promptPayNo?: string | null;
+      promptPayType?: ("PHONE" | "NATIONAL_ID" | "EWALLET") | null;
+      qrCode?: string | null;
+      /** @default 0 */
+      sort?: number;
+      /**
+       * @default active
+       * @enum {string}
+       */
+      status?: "active" | "inactive";
+    };
+    BankAccountsPage: {
+      accounts: components["schemas"]["StaffBankAccount"][];
+      banks: components["schemas"]["StaffBank"][];
+      currencyCode: string;
+      promptPay: boolean;
+    };
     Banner: {
       id: number;
       imageUrl: string;
@@ -5852,6 +6043,30 @@ export interface components {
       earn?: components["schemas"]["EarnSettings-Output"];
       wheel?: components["schemas"]["WheelSettings-Output"];
     };
+    /**
+     * @description The agent's limits: deposits and withdrawals each within a range, the most credit a
+     * player may hold, the turnover multiple of a deposit before it may be withdrawn without a
+     * promotion (spec §5), and how long a deposit request waits for staff.
+     */
+    MoneyLimits: {
+      currencyCode: string;
+      depositExpiryMinutes: number;
+      maximumCreditBalance: number;
+      maximumDeposit: number;
+      maximumWithdraw: number;
+      minimumDeposit: number;
+      minimumWithdraw: number;
+      turn: number;
+    };
+    MoneyLimitsBody: {
+      depositExpiryMinutes: number;
+      maximumCreditBalance: number | string;
+      maximumDeposit: number | string;
+      maximumWithdraw: number | string;
+      minimumDeposit: number | string;
+      minimumWithdraw: number | string;
+      turn: number | string;
+    };
     Name: {
       nameEn: string;
       nameTh: string;
@@ -5922,6 +6137,14 @@ export interface components {
     };
     Ok_BalanceOut_: {
       data: components["schemas"]["BalanceOut"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_BankAccountsPage_: {
+      data: components["schemas"]["BankAccountsPage"];
       /**
        * @default success
        * @constant
@@ -6130,6 +6353,14 @@ export interface components {
     };
     Ok_MinigameSettings_: {
       data: components["schemas"]["MinigameSettings-Output"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_MoneyLimits_: {
+      data: components["schemas"]["MoneyLimits"];
       /**
        * @default success
        * @constant
@@ -6370,6 +6601,14 @@ export interface components {
     };
     Ok_StaffAward_: {
       data: components["schemas"]["StaffAward"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_StaffBankAccount_: {
+      data: components["schemas"]["StaffBankAccount"];
       /**
        * @default success
        * @constant
@@ -7614,6 +7853,35 @@ export interface components {
       /** @enum {string} */
       status: "open" | "paid" | "expired" | "held" | "voided";
       username: string;
+    };
+    /** @description A bank of the agent's country, as the account form offers it. */
+    StaffBank: {
+      accountNoLength: [number, number];
+      code: string;
+      nameEn: string;
+      nameTh: string;
+    };
+    /**
+     * @description One of the agent's own accounts: where players transfer deposits (DEPOSIT), where
+     * withdrawals are paid from (WITHDRAW), or both.
+     */
+    StaffBankAccount: {
+      bankAccountName: string;
+      bankAccountNo: string;
+      /** @enum {string} */
+      bankAccountType: "DEPOSIT" | "WITHDRAW" | "DEPOSIT/WITHDRAW";
+      bankCode: string;
+      bankName: string;
+      /** Format: date-time */
+      createdAt: string;
+      currencyCode: string;
+      id: number;
+      promptPayNo: string | null;
+      promptPayType: ("PHONE" | "NATIONAL_ID" | "EWALLET") | null;
+      qrCode: string | null;
+      sort: number;
+      /** @enum {string} */
+      status: "active" | "inactive";
     };
     StaffBonusBody: {
       amount: number | string;
