@@ -143,7 +143,13 @@ async def make_cashier_agent(
         for name, value in limits.items():
             setattr(row, name, value)
         account = await add_agent_bank_account(
-            session, row, bank, unique_digits(digits), "Agent Co", promptpay_phone="0812345678"
+            session,
+            row,
+            bank,
+            unique_digits(digits),
+            "Agent Co",
+            # PromptPay is a baht scheme: only a Thai agent's account has a target.
+            promptpay_phone="0812345678" if country == "TH" else None,
         )
         await create_staff(session, agent.prefix, "staff", "staff1234")
     return Cashier(agent, account.id, "staff")

@@ -30,6 +30,7 @@ from ..income.schemas import (
 from ..income.schemas import IncomeRun as IncomeRunOut
 from ..income.service import income_service
 from ..ledger.idempotency import Keyed
+from ..members.endpoints import router as members_router
 from ..minigames.schemas import MinigameSettings
 from ..minigames.service import minigame_service
 from ..moneysetup.endpoints import router as money_setup_router
@@ -93,8 +94,10 @@ from .service import backoffice_service
 router = APIRouter(prefix="/backoffice", tags=["backoffice"], responses=ERROR_RESPONSES)
 # The agent's look: template, host branding and previews (docs/api.md "Templates and preview").
 router.include_router(template_router)
-# The agent's own bank accounts and its limits (docs/api.md "Money set-up").
+# The agent's own bank accounts and its limits (docs/money.md "Back office").
 router.include_router(money_setup_router)
+# The agent's players: status, password, contact, bank account, blacklist.
+router.include_router(members_router)
 
 PageNo = Annotated[int, Query(ge=1, le=100_000)]
 PerPage = Annotated[int, Query(ge=1, le=100)]

@@ -515,7 +515,8 @@ class CashierService:
             raise CreditAtGame(fields=["amount"])
         if bank_account_id is not None:
             own = await repository.bank_account(bank_account_id)
-            if own is None or own.player_id != account.player.id:
+            # The player's own account, and not one staff replaced (it takes no new request).
+            if own is None or own.player_id != account.player.id or own.status != "active":
                 raise DataNotFound("Bank account not found", fields=["bankAccountId"])
         allowed = self.withdrawable(account)
         if minor > allowed.amount:

@@ -47,6 +47,12 @@ class UserSuspended(AppError):
     code, status_code, default_msg = "0005", 403, "Username is suspended, please contact admin"
 
 
+class Blacklisted(AppError):
+    """Spec §4 transaction status 1002: a phone or bank account the agent refuses."""
+
+    code, status_code, default_msg = "1002", 403, "Blocked, please contact admin"
+
+
 class TokenInvalid(AppError):
     code, status_code, default_msg = "0030", 401, "Token is invalid"
 

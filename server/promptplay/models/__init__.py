@@ -10,6 +10,7 @@ from .bank_account import BankAccount
 from .bank_transaction import BankTransaction
 from .banner import Banner
 from .base import Base
+from .blacklist import BlacklistEntry
 from .captcha import Captcha
 from .country import Country
 from .currency import Currency
@@ -54,6 +55,7 @@ __all__ = [
     "BankTransaction",
     "Banner",
     "Base",
+    "BlacklistEntry",
     "Captcha",
     "Country",
     "Currency",

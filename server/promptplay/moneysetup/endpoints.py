@@ -1,4 +1,4 @@
-"""The agent's money set-up calls (docs/api.md "Money set-up"), mounted under /api/backoffice:
+"""The agent's money set-up calls (docs/money.md "Back office"), mounted under /api/backoffice:
 the staff's own agent only, another agent's ids are 0040."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Bodies and answers of the agent's money set-up calls (docs/api.md "Money set-up")."""
+"""Bodies and answers of the agent's money set-up calls (docs/money.md "Back office")."""
 
 from __future__ import annotations
 

@@ -3,11 +3,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import bindparam, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..core.db import Database, HotRead, columns_of, rows_of
-from ..models import Alliance, BankAccount, Player, User, Wallet
+from ..models import Alliance, BankAccount, BlacklistEntry, Player, User, Wallet
 
 _WALLET_OF_USER = HotRead(
     select(*columns_of(Wallet))
@@ -60,6 +60,27 @@ class PlayerRepository:
     def __init__(self, session: AsyncSession, agent_id: int) -> None:
         self.session = session
         self.agent_id = agent_id
+
+    async def blacklisted_fields(self, tel: str | None, bank_account: str | None) -> list[str]:
+        """The fields whose value the agent refuses: `tel`, and `bankAccountNo` for a bank
+        account named as rules.blacklisted_account names it."""
+        wanted = [("tel", tel), ("bank_account", bank_account)]
+        conditions = [
+            (BlacklistEntry.kind == kind) & (BlacklistEntry.value == value)
+            for kind, value in wanted
+            if value
+        ]
+        if not conditions:
+            return []
+        statement = select(BlacklistEntry.kind).where(
+            BlacklistEntry.agent_id == self.agent_id, or_(*conditions)
+        )
+        kinds = set((await self.session.execute(statement)).scalars())
+        return [
+            field
+            for kind, field in (("tel", "tel"), ("bank_account", "bankAccountNo"))
+            if kind in kinds
+        ]
 
     async def taken_fields(
         self, username: str, tel: str, bank_id: int, account_no: str

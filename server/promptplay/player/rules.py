@@ -23,3 +23,8 @@ def same_person(name: str | None, other: str | None) -> bool:
     if not name or not other:
         return False
     return " ".join(name.casefold().split()) == " ".join(other.casefold().split())
+
+
+def blacklisted_account(bank_code: str, number: str) -> str:
+    """How a bank account is named in the agent's blacklist."""
+    return f"{bank_code.upper()}:{number}"

@@ -14,7 +14,7 @@ from ..auth import rules as identity_rules
 from ..auth.service import auth_service
 from ..captcha.service import captcha_service
 from ..context import AppContext
-from ..core.errors import DataNotFound, Duplicate, InvalidData
+from ..core.errors import Blacklisted, DataNotFound, Duplicate, InvalidData
 from ..core.security import hash_password
 from ..models import Agent, Bank, Country
 from ..reference.repository import ReferenceRepository
@@ -51,10 +51,15 @@ class PlayerService:
                 raise InvalidData(fields=list(problems), system_msg="; ".join(problems.values()))
             assert bank is not None
             repository = PlayerRepository(session, agent.id)
+            blocked = await repository.blacklisted_fields(
+                body.tel, rules.blacklisted_account(bank.code, body.bankAccountNo)
+            )
             taken = await repository.taken_fields(username, body.tel, bank.id, body.bankAccountNo)
             referral = await _referral(repository, body)
         if ctx.settings.captcha_enabled and not captcha_checked:
             await captcha_service.consume(ctx, body.captchaId, body.captcha)
+        if blocked:
+            raise Blacklisted(fields=blocked)
         if taken:
             raise Duplicate("This information is already registered", fields=taken)
         password_hash = await hash_password(body.password)

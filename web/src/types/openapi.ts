@@ -816,6 +816,86 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/blacklist": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_BlacklistEntryOut__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BlacklistBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_BlacklistEntryOut_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/blacklist/{entryId}": {
+    delete: {
+      parameters: {
+        path: {
+          entryId: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Empty_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/coupons": {
     get: {
       responses: {
@@ -1693,6 +1773,40 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/players/{playerId}/bankAccount": {
+    put: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BankChangeBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_MemberProfile_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/players/{playerId}/bonus": {
     post: {
       parameters: {
@@ -1739,6 +1853,101 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_PlayerIncome_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/players/{playerId}/password": {
+    post: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PasswordBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Empty_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/players/{playerId}/profile": {
+    get: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_MemberProfile_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ProfileBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_MemberProfile_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -1868,6 +2077,40 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_GameRoundsPage_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/players/{playerId}/status": {
+    put: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_MemberProfile_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -5195,6 +5438,13 @@ export interface components {
       currencyCode: string;
       promptPay: boolean;
     };
+    /** @description A new withdrawal account; the old one stays with the requests that name it. */
+    BankChangeBody: {
+      bankAccountName: string;
+      bankAccountNo: string;
+      bankCode: string;
+      reason: string;
+    };
     Banner: {
       id: number;
       imageUrl: string;
@@ -5221,6 +5471,24 @@ export interface components {
       minimumWithdraw?: number;
       /** @default 0 */
       turnover?: number;
+    };
+    /** @description A phone number (`tel`), or a bank account (`bankCode` and `bankAccountNo`). */
+    BlacklistBody: {
+      bankAccountNo?: string | null;
+      bankCode?: string | null;
+      /** @enum {string} */
+      kind: "tel" | "bank_account";
+      reason: string;
+      tel?: string | null;
+    };
+    BlacklistEntryOut: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** @enum {string} */
+      kind: "tel" | "bank_account";
+      reason: string;
+      value: string;
     };
     Bonus: {
       amount: number | null;
@@ -6024,6 +6292,21 @@ export interface components {
       refreshToken: string;
       user: components["schemas"]["User"];
     };
+    /** @description A player's contact details, status and withdrawal account, as staff edit them. */
+    MemberProfile: {
+      bankAccount: components["schemas"]["BankAccount"] | null;
+      email: string | null;
+      firstName: string | null;
+      id: number;
+      lastName: string | null;
+      lineId: string | null;
+      nickName: string | null;
+      /** @enum {string} */
+      status: "active" | "suspended" | "inactive";
+      tel: string;
+      userId: number;
+      username: string;
+    };
     MiniGames: {
       checkIn: components["schemas"]["CheckIn"];
       earn: components["schemas"]["Earn"];
@@ -6145,6 +6428,14 @@ export interface components {
     };
     Ok_BankAccountsPage_: {
       data: components["schemas"]["BankAccountsPage"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_BlacklistEntryOut_: {
+      data: components["schemas"]["BlacklistEntryOut"];
       /**
        * @default success
        * @constant
@@ -6337,6 +6628,14 @@ export interface components {
     };
     Ok_LoginResult_: {
       data: components["schemas"]["LoginResult"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_MemberProfile_: {
+      data: components["schemas"]["MemberProfile"];
       /**
        * @default success
        * @constant
@@ -6843,6 +7142,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_list_BlacklistEntryOut__: {
+      data: components["schemas"]["BlacklistEntryOut"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_list_BonusOffer__: {
       data: components["schemas"]["BonusOffer"][];
       /**
@@ -7062,6 +7369,9 @@ export interface components {
       perPage: number;
       total: number;
       totalPages: number;
+    };
+    PasswordBody: {
+      password: string;
     };
     /** @description Money an upstream reported that waits for a staff decision (docs/money.md). */
     PaymentIncidentOut: {
@@ -7347,6 +7657,14 @@ export interface components {
       amount?: number;
       /** @enum {string} */
       type: "credit" | "spins" | "diamonds" | "none";
+    };
+    ProfileBody: {
+      email?: string | null;
+      firstName?: string | null;
+      lastName?: string | null;
+      lineId?: string | null;
+      nickName?: string | null;
+      tel: string;
     };
     Promotion: {
       bonus: components["schemas"]["Bonus"];
@@ -8048,6 +8366,12 @@ export interface components {
     /** @description The agent whose back office this host serves; null on the back office's own host. */
     StaffSite: {
       agentPrefix: string | null;
+    };
+    /** @description active; suspended (login answers 0005) or inactive (0004), every session ended. */
+    StatusBody: {
+      reason: string;
+      /** @enum {string} */
+      status: "active" | "suspended" | "inactive";
     };
     TemplateBody: {
       templateSetting: components["schemas"]["TemplateSettingIn"];
