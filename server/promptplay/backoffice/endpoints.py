@@ -44,6 +44,7 @@ from ..promotions.schemas import (
     PromotionSettingsBody,
     StaffPromotion,
 )
+from ..publishing.endpoints import router as publishing_router
 from ..ranks.schemas import (
     RankSettings,
     RankSettingsOut,
@@ -98,6 +99,8 @@ router.include_router(template_router)
 router.include_router(money_setup_router)
 # The agent's players: status, password, contact, bank account, blacklist.
 router.include_router(members_router)
+# Announcements, banners, the text pages and the articles of the agent's site.
+router.include_router(publishing_router)
 
 PageNo = Annotated[int, Query(ge=1, le=100_000)]
 PerPage = Annotated[int, Query(ge=1, le=100)]

@@ -598,6 +598,118 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/announcements": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffAnnouncement__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AnnouncementBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffAnnouncement_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/announcements/{announcementId}": {
+    put: {
+      parameters: {
+        path: {
+          announcementId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AnnouncementBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffAnnouncement_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        path: {
+          announcementId: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Empty_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/audit": {
     get: {
       responses: {
@@ -816,6 +928,150 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/banners": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffBanner__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BannerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffBanner_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/banners/uploadImage": {
+    post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /** Format: binary */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Upload_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/banners/{bannerId}": {
+    put: {
+      parameters: {
+        path: {
+          bannerId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BannerBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffBanner_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        path: {
+          bannerId: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Empty_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/blacklist": {
     get: {
       responses: {
@@ -879,6 +1135,152 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_Empty_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/content/articles": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffArticle__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/content/articles/{slug}/{lang}": {
+    put: {
+      parameters: {
+        path: {
+          slug: string;
+          lang: "th" | "en" | "vi";
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ArticleBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffArticle_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/content/pages": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_StaffPageSummary__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/content/pages/{slug}/{lang}": {
+    get: {
+      parameters: {
+        path: {
+          slug: string;
+          lang: "th" | "en" | "vi";
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffPage_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        path: {
+          slug: string;
+          lang: "th" | "en" | "vi";
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PageBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_StaffPage_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -5358,6 +5760,31 @@ export interface components {
       message: string;
       title: string;
     };
+    AnnouncementBody: {
+      /** @default true */
+      isActive?: boolean;
+      message: string;
+      /** @default 0 */
+      sort?: number;
+      title: string;
+    };
+    /**
+     * @description An article in one language, made or replaced in full. It shows once published and
+     * its `publishedAt` has come.
+     */
+    ArticleBody: {
+      body: string;
+      imageUrl?: string | null;
+      publishedAt?: string | null;
+      /**
+       * @default published
+       * @enum {string}
+       */
+      status?: "published" | "draft";
+      /** @default */
+      summary?: string;
+      title: string;
+    };
     AuditEntry: {
       action: string;
       /** Format: date-time */
@@ -5450,6 +5877,16 @@ export interface components {
       imageUrl: string;
       linkUrl: string;
       sort: number;
+      title: string;
+    };
+    BannerBody: {
+      imageUrl: string;
+      /** @default true */
+      isActive?: boolean;
+      /** @default */
+      linkUrl?: string;
+      /** @default 0 */
+      sort?: number;
       title: string;
     };
     "BirthdaySettings-Input": {
@@ -6898,6 +7335,22 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_StaffAnnouncement_: {
+      data: components["schemas"]["StaffAnnouncement"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_StaffArticle_: {
+      data: components["schemas"]["StaffArticle"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_StaffAward_: {
       data: components["schemas"]["StaffAward"];
       /**
@@ -6908,6 +7361,14 @@ export interface components {
     };
     Ok_StaffBankAccount_: {
       data: components["schemas"]["StaffBankAccount"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_StaffBanner_: {
+      data: components["schemas"]["StaffBanner"];
       /**
        * @default success
        * @constant
@@ -6940,6 +7401,14 @@ export interface components {
     };
     Ok_StaffOut_: {
       data: components["schemas"]["StaffOut"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_StaffPage_: {
+      data: components["schemas"]["StaffPage"];
       /**
        * @default success
        * @constant
@@ -7302,6 +7771,30 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_list_StaffAnnouncement__: {
+      data: components["schemas"]["StaffAnnouncement"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_StaffArticle__: {
+      data: components["schemas"]["StaffArticle"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_StaffBanner__: {
+      data: components["schemas"]["StaffBanner"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_list_StaffCoupon__: {
       data: components["schemas"]["StaffCoupon"][];
       /**
@@ -7312,6 +7805,14 @@ export interface components {
     };
     Ok_list_StaffEvent__: {
       data: components["schemas"]["StaffEvent"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_StaffPageSummary__: {
+      data: components["schemas"]["StaffPageSummary"][];
       /**
        * @default success
        * @constant
@@ -7363,6 +7864,16 @@ export interface components {
       perPage: number;
       total: number;
       totalPages: number;
+    };
+    /** @description A page's text in one language, replaced in full; `{brand}` stands for the site's name. */
+    PageBody: {
+      body: string;
+      items?: components["schemas"]["PageItemIn"][] | null;
+      title: string;
+    };
+    PageItemIn: {
+      body: string;
+      title: string;
     };
     PageOut: {
       page: number;
@@ -8151,6 +8662,30 @@ export interface components {
       promotion: components["schemas"]["Promotion"];
       tiers: components["schemas"]["TierState"][];
     };
+    StaffAnnouncement: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      isActive: boolean;
+      message: string;
+      sort: number;
+      title: string;
+    };
+    StaffArticle: {
+      body: string;
+      imageUrl: string | null;
+      /** @enum {string} */
+      lang: "th" | "en" | "vi";
+      /** Format: date-time */
+      publishedAt: string;
+      slug: string;
+      /** @enum {string} */
+      status: "published" | "draft";
+      summary: string;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
     StaffAward: {
       amount: number;
       basis: number;
@@ -8200,6 +8735,16 @@ export interface components {
       sort: number;
       /** @enum {string} */
       status: "active" | "inactive";
+    };
+    StaffBanner: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      imageUrl: string;
+      isActive: boolean;
+      linkUrl: string;
+      sort: number;
+      title: string;
     };
     StaffBonusBody: {
       amount: number | string;
@@ -8277,6 +8822,24 @@ export interface components {
       id: number;
       prefix: string;
       username: string;
+    };
+    StaffPage: {
+      body: string;
+      items: components["schemas"]["ContentPageItem"][] | null;
+      /** @enum {string} */
+      lang: "th" | "en" | "vi";
+      slug: string;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    StaffPageSummary: {
+      /** @enum {string} */
+      lang: "th" | "en" | "vi";
+      slug: string;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     StaffPromotion: {
       active: number;
