@@ -108,3 +108,21 @@ export type StaffBonusBody = Schema<'StaffBonusBody'>;
 export type PlayerIncome = Schema<'PlayerIncome'>;
 export type AllianceBody = Schema<'AllianceIn'>;
 export type Alliance = Schema<'Alliance'>;
+
+/* The agent's money set-up (docs/money.md "Back office"): its own bank accounts and its limits. */
+
+/** One of the agent's own accounts: players transfer deposits to it, withdrawals are paid from it, or both. */
+export type StaffBankAccount = Schema<'StaffBankAccount'>;
+export type BankAccountType = StaffBankAccount['bankAccountType'];
+export type BankAccountStatus = StaffBankAccount['status'];
+/** A PromptPay target (baht agents only): a Thai mobile, a national id or an e-wallet id. */
+export type PromptPayType = NonNullable<StaffBankAccount['promptPayType']>;
+/** A bank of the agent's country, with the shortest and longest account number it issues. */
+export type StaffBank = Schema<'StaffBank'>;
+/** The agent's accounts, the banks a new one may be at, and whether PromptPay applies (baht). */
+export type BankAccountsPage = Schema<'BankAccountsPage'>;
+/** The body of an account's create and update: every field, in full. */
+export type BankAccountBody = Schema<'BankAccountBody'>;
+/** Deposit and withdrawal ranges, the most credit a player holds, the turn and the deposit expiry. */
+export type MoneyLimits = Schema<'MoneyLimits'>;
+export type MoneyLimitsBody = Schema<'MoneyLimitsBody'>;

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
+import { BankAccounts } from '../components/bank-accounts';
 import { PageHeader } from '../components/layout';
+import { MoneyLimits } from '../components/money-limits';
 import { PaymentChannels } from '../components/payment-channels';
 import { PaymentIncidents } from '../components/payment-incidents';
 
-/** Payment incidents waiting for a staff decision, and the agent's payment channels. */
+/**
+ * The agent's whole money set-up: payment incidents waiting for a staff decision, its own bank
+ * accounts, its payment channels and its limits.
+ */
 export function PaymentsPage() {
   const { t } = useTranslation('backoffice');
   return (
@@ -12,8 +17,10 @@ export function PaymentsPage() {
       <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
       <div className="flex flex-col gap-8">
         <PaymentIncidents />
-        <div className="max-w-2xl">
+        <BankAccounts />
+        <div className="grid items-start gap-8 lg:grid-cols-2">
           <PaymentChannels />
+          <MoneyLimits />
         </div>
       </div>
     </>
