@@ -45,8 +45,9 @@ async def open_office(ctx: AppContext) -> Office:
 
 
 @pytest.fixture
-async def office(ctx: AppContext) -> AsyncIterator[Office]:
-    made = await open_office(ctx)
+async def office(make_ctx) -> AsyncIterator[Office]:  # type: ignore[no-untyped-def]
+    # A context of its own: the tests look at what was stored under its VAR_DIR.
+    made = await open_office(make_ctx())
     try:
         yield made
     finally:
