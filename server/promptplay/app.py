@@ -54,6 +54,7 @@ from .realtime.bus import EventBus, LocalEventBus, RedisEventBus
 from .realtime.endpoints import RealtimeSocketMiddleware
 from .realtime.hub import SocketHub
 from .realtime.repository import ended_sessions
+from .recovery.endpoints import router as recovery_router
 from .reference.endpoints import router as reference_router
 from .uploads.endpoints import router as uploads_router
 from .uploads.endpoints import upload_limits
@@ -192,6 +193,7 @@ def create_app(
     for router in (
         auth_router,
         player_router,
+        recovery_router,
         agent_router,
         *game_routers,
         reference_router,

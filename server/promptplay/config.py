@@ -55,6 +55,15 @@ class Settings(BaseSettings):
     rate_limit_captcha: int = Field(default=60, ge=0)
     rate_limit_register: int = Field(default=20, ge=0)
     rate_limit_login: int = Field(default=30, ge=0)
+    rate_limit_recovery: int = Field(default=10, ge=0)
+    # ----- forgot password (docs/api.md "Forgot password") -----
+    # Where one-time codes are sent: an SMS or LINE gateway's webhook (POST, signed with the
+    # secret); unset: the server's log (the demo's sender).
+    recovery_sender_url: str = ""
+    recovery_sender_secret: SecretStr = SecretStr("")
+    recovery_code_ttl: int = Field(default=600, ge=60, le=3600)
+    # Codes one player may be sent per hour, whatever address asks.
+    recovery_codes_per_hour: int = Field(default=3, ge=1)
     # The proxies whose X-Forwarded-For / X-Forwarded-Proto `serve` believes (uvicorn's
     # forwarded_allow_ips): they decide the client address that throttles and limits count.
     forwarded_allow_ips: str = "127.0.0.1,::1"

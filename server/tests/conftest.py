@@ -89,6 +89,7 @@ async def shared_ctx(
             rate_limit_captcha=0,
             rate_limit_register=0,
             rate_limit_login=0,
+            rate_limit_recovery=0,
         )
     )
     yield ctx

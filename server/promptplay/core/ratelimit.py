@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("promptplay.ratelimit")
 
-Bucket = Literal["captcha", "register", "login"]
+Bucket = Literal["captcha", "register", "login", "recovery"]
 
 
 def address_key(address: str) -> str:

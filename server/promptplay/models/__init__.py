@@ -28,6 +28,7 @@ from .idempotent_request import IdempotentRequest
 from .income import Alliance, IncomeAward, IncomeRun, IncomeSetting
 from .ledger import LedgerAccount, LedgerEntry, LedgerJournal
 from .login_failure import LoginFailure
+from .password_reset import PasswordReset
 from .payment_incident import PaymentIncident
 from .player import Player
 from .promotion import PlayerPromotion, Promotion, PromotionPreference, PromotionReservation
@@ -74,6 +75,7 @@ __all__ = [
     "LedgerEntry",
     "LedgerJournal",
     "LoginFailure",
+    "PasswordReset",
     "PaymentIncident",
     "Player",
     "PlayerPromotion",

@@ -431,6 +431,35 @@ export interface paths {
       };
     };
   };
+  "/api/auth/forgotPassword": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ForgotBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CodeSent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/auth/login": {
     post: {
       requestBody: {
@@ -496,6 +525,35 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_TokenPair_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/auth/resetPassword": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ResetBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Empty_"];
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -6035,6 +6093,14 @@ export interface components {
       created: number;
       total: number;
     };
+    /**
+     * @description The same answer whether or not the account and phone matched: it tells no one which
+     * accounts exist.
+     */
+    CodeSent: {
+      expiresIn: number;
+      sent: boolean;
+    };
     CodesBody: {
       count: number;
       /** @default */
@@ -6424,6 +6490,12 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
       id: number;
+    };
+    /** @description The player names his account and the phone it was registered with. */
+    ForgotBody: {
+      agentPrefix?: string | null;
+      tel: string;
+      username: string;
     };
     GameOut: {
       category: string;
@@ -6905,6 +6977,14 @@ export interface components {
     };
     Ok_CodeBatch_: {
       data: components["schemas"]["CodeBatch"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_CodeSent_: {
+      data: components["schemas"]["CodeSent"];
       /**
        * @default success
        * @constant
@@ -8438,6 +8518,12 @@ export interface components {
     ReserveBody: {
       getPromotion: boolean;
       promotionId?: number | null;
+    };
+    ResetBody: {
+      agentPrefix?: string | null;
+      code: string;
+      newPassword: string;
+      username: string;
     };
     ResolveIncidentBody: {
       /** @enum {string} */
