@@ -307,16 +307,23 @@ def staff() -> None:
     pass
 
 
-@staff.command("create", help="Create a staff login bound to one agent.")
+@staff.command("create", help="Create a back office login bound to one agent.")
 @click.option("--agent", "prefix", required=True)
 @click.option("--username", required=True)
 @click.option("--password", required=True)
-def staff_create(prefix: str, username: str, password: str) -> None:
+@click.option(
+    "--role",
+    type=click.Choice(["admin", "staff"]),
+    default="staff",
+    show_default=True,
+    help="admin: sets the agent up and manages its team; staff: works the queues and players.",
+)
+def staff_create(prefix: str, username: str, password: str, role: str) -> None:
     from .admin.service import create_staff
 
     async def action(ctx):  # type: ignore[no-untyped-def]
         async with ctx.db.write() as session:
-            return (await create_staff(session, prefix, username, password)).id
+            return (await create_staff(session, prefix, username, password, role)).id
 
     try:
         _run_async(lambda s: _with_context(s, action))

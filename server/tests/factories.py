@@ -151,7 +151,8 @@ async def make_cashier_agent(
             # PromptPay is a baht scheme: only a Thai agent's account has a target.
             promptpay_phone="0812345678" if country == "TH" else None,
         )
-        await create_staff(session, agent.prefix, "staff", "staff1234")
+        # The agent's admin: the money tests set the agent up as well as decide requests.
+        await create_staff(session, agent.prefix, "staff", "staff1234", role="admin")
     return Cashier(agent, account.id, "staff")
 
 

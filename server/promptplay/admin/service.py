@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from ..agent.service import GATEWAY_CURRENCY, PAYMENT_CHANNELS, TRUEMONEY_CURRENCY
 from ..agent.templates import LAYOUTS
 from ..auth import rules
+from ..cashier.service import ROLES
 from ..content.service import content_service
 from ..core.deps import clean_host
 from ..core.errors import DataNotFound, Duplicate, InvalidData
@@ -201,7 +202,13 @@ async def agent_by_prefix(session: AsyncSession, prefix: str) -> Agent:
     return agent
 
 
-async def create_staff(session: AsyncSession, prefix: str, username: str, password: str) -> User:
+async def create_staff(
+    session: AsyncSession, prefix: str, username: str, password: str, role: str = "staff"
+) -> User:
+    """A back office login of the agent: its admin (`role` admin) or a member of its staff."""
+    role_ids = {name: role_id for role_id, name in ROLES.items()}
+    if role not in role_ids:
+        raise InvalidData("role is admin or staff", fields=["role"])
     agent = await agent_by_prefix(session, prefix)
     problem = rules.password_problem(password)
     if problem:
@@ -217,7 +224,7 @@ async def create_staff(session: AsyncSession, prefix: str, username: str, passwo
         username=name,
         password_hash=await hash_password(password),
         user_type="staff",
-        role_id=3,
+        role_id=role_ids[role],
         status="active",
     )
     await repository.add(user)

@@ -105,6 +105,16 @@ async def current_staff(ctx: Ctx, caller: Annotated[Caller, Depends(staff_caller
     return await backoffice_service.staff_of(ctx, caller)
 
 
+async def current_admin(staff: Annotated[Staff, Depends(current_staff)]) -> Staff:
+    """The agent's admin: what sets the agent up (its settings, money set-up, look, content,
+    catalogue of promotions and rewards, team) and grants money outside a player's own flows
+    is his alone; staff get 0035 (docs/money.md "Roles")."""
+    if not staff.is_admin:
+        raise PermissionDenied("The agent's admin only", system_msg="adminOnly")
+    return staff
+
+
 StaffCaller = Annotated[Staff, Depends(current_staff)]
+AdminCaller = Annotated[Staff, Depends(current_admin)]
 EndingStaff = Annotated[Caller | None, Depends(ending_staff)]
 ServedAgent = Annotated[Agent | None, Depends(served_agent)]

@@ -54,11 +54,13 @@ from ..ranks.schemas import (
     StaffRewardRedemption,
 )
 from ..ranks.service import rank_service
+from ..team.endpoints import router as team_router
 from ..templates.endpoints import router as template_router
 from ..uploads.endpoints import MULTIPART_BODY, receive_image  # events
 from ..uploads.schemas import Upload  # events
 from .deps import (
     STAFF_REQUEST_HEADER,
+    AdminCaller,
     EndingStaff,
     Id,
     ServedAgent,
@@ -101,6 +103,8 @@ router.include_router(money_setup_router)
 router.include_router(members_router)
 # Announcements, banners, the text pages and the articles of the agent's site.
 router.include_router(publishing_router)
+# The agent's back office team and its roles.
+router.include_router(team_router)
 
 PageNo = Annotated[int, Query(ge=1, le=100_000)]
 PerPage = Annotated[int, Query(ge=1, le=100)]
@@ -216,7 +220,7 @@ async def player_detail(ctx: Ctx, staff: StaffCaller, playerId: Id) -> Ok[Player
 
 @router.post("/players/{playerId}/adjust", response_model=Ok[AdjustResult])
 async def adjust(
-    ctx: Ctx, staff: StaffCaller, request: Request, playerId: Id, body: AdjustBody
+    ctx: Ctx, staff: AdminCaller, request: Request, playerId: Id, body: AdjustBody
 ) -> Ok[AdjustResult]:
     """A manual credit adjustment with a reason; send an Idempotency-Key so that a retry
     moves the money once."""
@@ -257,7 +261,7 @@ async def payment_settings(ctx: Ctx, staff: StaffCaller) -> Ok[PaymentSettingsOu
 
 @router.put("/settings/payments", response_model=Ok[PaymentSettingsOut])
 async def update_payment_settings(
-    ctx: Ctx, staff: StaffCaller, body: PaymentSettingsBody
+    ctx: Ctx, staff: AdminCaller, body: PaymentSettingsBody
 ) -> Ok[PaymentSettingsOut]:
     """Change the channels; each is checked against the agent's currency, and vouchers need
     the agent's own receiving number (audited)."""
@@ -274,13 +278,13 @@ async def promotions(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffPromotion]]:
 
 
 @router.post("/promotions", response_model=Ok[StaffPromotion])
-async def create_promotion(ctx: Ctx, staff: StaffCaller, body: PromotionIn) -> Ok[StaffPromotion]:
+async def create_promotion(ctx: Ctx, staff: AdminCaller, body: PromotionIn) -> Ok[StaffPromotion]:
     return ok(await backoffice_service.save_promotion(ctx, staff, body))
 
 
 @router.put("/promotions/{promotionId}", response_model=Ok[StaffPromotion])
 async def update_promotion(
-    ctx: Ctx, staff: StaffCaller, promotionId: Id, body: PromotionIn
+    ctx: Ctx, staff: AdminCaller, promotionId: Id, body: PromotionIn
 ) -> Ok[StaffPromotion]:
     """Change a promotion; running claims keep the terms they were claimed under."""
     return ok(await backoffice_service.save_promotion(ctx, staff, body, promotionId))
@@ -302,7 +306,7 @@ async def player_promotions(
 
 @router.post("/players/{playerId}/promotions", response_model=Ok[PlayerPromotion])
 async def grant_promotion(
-    ctx: Ctx, staff: StaffCaller, request: Request, playerId: Id, body: GrantBody
+    ctx: Ctx, staff: AdminCaller, request: Request, playerId: Id, body: GrantBody
 ) -> Ok[PlayerPromotion]:
     """Grant a manualByAdmin promotion with its own turn; send an Idempotency-Key."""
     keyed = _keyed(ctx, request, staff, {"playerId": playerId, **body.model_dump(mode="json")})
@@ -328,7 +332,7 @@ async def promotion_settings(ctx: Ctx, staff: StaffCaller) -> Ok[PromotionSettin
 
 @router.put("/settings/promotions", response_model=Ok[PromotionSettings])
 async def update_promotion_settings(
-    ctx: Ctx, staff: StaffCaller, body: PromotionSettingsBody
+    ctx: Ctx, staff: AdminCaller, body: PromotionSettingsBody
 ) -> Ok[PromotionSettings]:
     return ok(await backoffice_service.update_promotion_settings(ctx, staff, body))
 
@@ -347,7 +351,7 @@ async def income_settings(ctx: Ctx, staff: StaffCaller) -> Ok[IncomeSettings]:
 
 @router.put("/income/settings", response_model=Ok[IncomeSettings])
 async def update_income_settings(
-    ctx: Ctx, staff: StaffCaller, body: IncomeSettings
+    ctx: Ctx, staff: AdminCaller, body: IncomeSettings
 ) -> Ok[IncomeSettings]:
     return ok(await backoffice_service.update_income_settings(ctx, staff, body))
 
@@ -414,7 +418,7 @@ async def income_runs(ctx: Ctx, staff: StaffCaller) -> Ok[list[IncomeRunOut]]:
 
 
 @router.post("/income/run", response_model=Ok[RunResult])
-async def income_run(ctx: Ctx, staff: StaffCaller, body: RunBody) -> Ok[RunResult]:
+async def income_run(ctx: Ctx, staff: AdminCaller, body: RunBody) -> Ok[RunResult]:
     """Compute a past day now (what the scheduler does as days end): each period once."""
     return ok(await backoffice_service.run_income(ctx, staff, body.date))
 
@@ -427,7 +431,7 @@ async def player_income(ctx: Ctx, staff: StaffCaller, playerId: Id) -> Ok[Player
 
 @router.post("/players/{playerId}/bonus", response_model=Ok[StaffAward])
 async def grant_bonus(
-    ctx: Ctx, staff: StaffCaller, request: Request, playerId: Id, body: StaffBonusBody
+    ctx: Ctx, staff: AdminCaller, request: Request, playerId: Id, body: StaffBonusBody
 ) -> Ok[StaffAward]:
     """A bonus the player claims on his promotion page; send an Idempotency-Key."""
     keyed = _keyed(ctx, request, staff, {"playerId": playerId, **body.model_dump(mode="json")})
@@ -440,13 +444,13 @@ async def alliances(ctx: Ctx, staff: StaffCaller) -> Ok[list[AllianceOut]]:
 
 
 @router.post("/alliances", response_model=Ok[AllianceOut])
-async def create_alliance(ctx: Ctx, staff: StaffCaller, body: AllianceIn) -> Ok[AllianceOut]:
+async def create_alliance(ctx: Ctx, staff: AdminCaller, body: AllianceIn) -> Ok[AllianceOut]:
     return ok(await backoffice_service.save_alliance(ctx, staff, body))
 
 
 @router.put("/alliances/{allianceId}", response_model=Ok[AllianceOut])
 async def update_alliance(
-    ctx: Ctx, staff: StaffCaller, allianceId: Id, body: AllianceIn
+    ctx: Ctx, staff: AdminCaller, allianceId: Id, body: AllianceIn
 ) -> Ok[AllianceOut]:
     return ok(await backoffice_service.save_alliance(ctx, staff, body, allianceId))
 
@@ -463,7 +467,7 @@ async def minigame_settings(ctx: Ctx, staff: StaffCaller) -> Ok[MinigameSettings
 
 @router.put("/minigames/settings", response_model=Ok[MinigameSettings])
 async def update_minigame_settings(
-    ctx: Ctx, staff: StaffCaller, body: MinigameSettings
+    ctx: Ctx, staff: AdminCaller, body: MinigameSettings
 ) -> Ok[MinigameSettings]:
     return ok(await backoffice_service.update_minigame_settings(ctx, staff, body))
 
@@ -481,13 +485,13 @@ async def coupons(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffCoupon]]:
 
 
 @router.post("/coupons", response_model=Ok[StaffCoupon])
-async def create_coupon(ctx: Ctx, staff: StaffCaller, body: CouponIn) -> Ok[StaffCoupon]:
+async def create_coupon(ctx: Ctx, staff: AdminCaller, body: CouponIn) -> Ok[StaffCoupon]:
     return ok(await backoffice_service.save_coupon(ctx, staff, body))
 
 
 @router.put("/coupons/{couponId}", response_model=Ok[StaffCoupon])
 async def update_coupon(
-    ctx: Ctx, staff: StaffCaller, couponId: Id, body: CouponIn
+    ctx: Ctx, staff: AdminCaller, couponId: Id, body: CouponIn
 ) -> Ok[StaffCoupon]:
     """Change a coupon; what was redeemed stays as it was given."""
     return ok(await backoffice_service.save_coupon(ctx, staff, body, couponId))
@@ -495,7 +499,7 @@ async def update_coupon(
 
 @router.post("/coupons/{couponId}/codes", response_model=Ok[CodeBatch])
 async def coupon_codes(
-    ctx: Ctx, staff: StaffCaller, request: Request, couponId: Id, body: CodesBody
+    ctx: Ctx, staff: AdminCaller, request: Request, couponId: Id, body: CodesBody
 ) -> Ok[CodeBatch]:
     """A batch of `count` unique one-use codes (the prefix, then random characters); send an
     Idempotency-Key."""
@@ -541,17 +545,17 @@ async def events(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffEvent]]:
 
 
 @router.post("/events", response_model=Ok[StaffEvent])
-async def create_event(ctx: Ctx, staff: StaffCaller, body: EventIn) -> Ok[StaffEvent]:
+async def create_event(ctx: Ctx, staff: AdminCaller, body: EventIn) -> Ok[StaffEvent]:
     return ok(await backoffice_service.save_event(ctx, staff, body))
 
 
 @router.put("/events/{eventId}", response_model=Ok[StaffEvent])
-async def update_event(ctx: Ctx, staff: StaffCaller, eventId: Id, body: EventIn) -> Ok[StaffEvent]:
+async def update_event(ctx: Ctx, staff: AdminCaller, eventId: Id, body: EventIn) -> Ok[StaffEvent]:
     return ok(await backoffice_service.save_event(ctx, staff, body, eventId))
 
 
 @router.post("/events/uploadImage", response_model=Ok[Upload], openapi_extra=MULTIPART_BODY)
-async def upload_event_image(ctx: Ctx, staff: StaffCaller, request: Request) -> Ok[Upload]:
+async def upload_event_image(ctx: Ctx, staff: AdminCaller, request: Request) -> Ok[Upload]:
     """An image (PNG, JPEG, WebP or GIF by its bytes, at most 1 MiB) as the multipart field
     `file`, as /api/eventManager/uploadImage."""
     return await receive_image(ctx, staff, request)
@@ -633,7 +637,7 @@ async def rank_settings(ctx: Ctx, staff: StaffCaller) -> Ok[RankSettingsOut]:
 
 @router.put("/ranks/settings", response_model=Ok[RankSettingsOut])
 async def update_rank_settings(
-    ctx: Ctx, staff: StaffCaller, body: RankSettings
+    ctx: Ctx, staff: AdminCaller, body: RankSettings
 ) -> Ok[RankSettingsOut]:
     """Replace the settings: tiers keep their id by level, a level left out is removed."""
     return ok(await backoffice_service.update_rank_settings(ctx, staff, body))
@@ -647,14 +651,14 @@ async def reward_items(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffRewardItem]
 
 @router.post("/rewards/items", response_model=Ok[StaffRewardItem])
 async def create_reward_item(
-    ctx: Ctx, staff: StaffCaller, body: RewardItemIn
+    ctx: Ctx, staff: AdminCaller, body: RewardItemIn
 ) -> Ok[StaffRewardItem]:
     return ok(await backoffice_service.save_reward_item(ctx, staff, body))
 
 
 @router.put("/rewards/items/{itemId}", response_model=Ok[StaffRewardItem])
 async def update_reward_item(
-    ctx: Ctx, staff: StaffCaller, itemId: Id, body: RewardItemIn
+    ctx: Ctx, staff: AdminCaller, itemId: Id, body: RewardItemIn
 ) -> Ok[StaffRewardItem]:
     return ok(await backoffice_service.save_reward_item(ctx, staff, body, itemId))
 

@@ -45,6 +45,7 @@ class StaffOut(BaseModel):
     agentId: int
     prefix: str
     currencyCode: str
+    role: Literal["admin", "staff"]
 
 
 class StaffLoginResult(BaseModel):

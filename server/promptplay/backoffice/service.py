@@ -129,7 +129,7 @@ class BackofficeService:
             agent = await repository.agent(caller.agent_id)
         if user is None or agent is None or user.agent_id != agent.id:
             raise PermissionDenied("Staff only")
-        return Staff(user.id, user.username, agent)
+        return Staff(user.id, user.username, agent, user.role_id)
 
     async def login(
         self,
@@ -155,7 +155,7 @@ class BackofficeService:
             address=address,
             user_agent=user_agent,
         )
-        staff = Staff(signed.user.id, signed.user.username, signed.agent)
+        staff = Staff(signed.user.id, signed.user.username, signed.agent, signed.user.roleId)
         return signed.tokens, await self.describe(ctx, staff)
 
     async def logout(self, ctx: AppContext, caller: Caller | None) -> None:
@@ -175,6 +175,7 @@ class BackofficeService:
             agentId=staff.agent.id,
             prefix=staff.agent.prefix,
             currencyCode=country.currency_code,
+            role=staff.role,  # type: ignore[arg-type]
         )
 
     # ----- requests, players and the audit trail --------------------------------------------

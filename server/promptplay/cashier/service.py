@@ -97,11 +97,26 @@ class Account:
         return self.wallet.currency_code
 
 
+# A back office user's role (the user's roleId, spec §3 Auth): the agent's admin sets the
+# agent up and manages its team; staff work the queues and the players (docs/money.md "Roles").
+ADMIN_ROLE_ID, STAFF_ROLE_ID = 2, 3
+ROLES = {ADMIN_ROLE_ID: "admin", STAFF_ROLE_ID: "staff"}
+
+
 @dataclass(frozen=True)
 class Staff:
     user_id: int
     username: str
     agent: Agent
+    role_id: int = STAFF_ROLE_ID
+
+    @property
+    def role(self) -> str:
+        return ROLES.get(self.role_id, "staff")
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role_id == ADMIN_ROLE_ID
 
 
 def minor_amount(amount: Decimal, currency: str, field_name: str = "amount") -> int:

@@ -34,7 +34,8 @@ class DemoLogin:
 
 DEMO_LOGINS = (
     DemoLogin("http://localhost:8000 (agent PP)", "player", "demo", "demo1234"),
-    DemoLogin("back office of agent PP", "staff", "staff", "staff1234"),
+    DemoLogin("back office of agent PP", "admin", "staff", "staff1234"),
+    DemoLogin("back office of agent PP", "staff", "cashier", "cashier1234"),
     DemoLogin("http://vn.localhost:8000 (agent VP, Vietnam)", "player", "demovn", "demo1234"),
 )
 
@@ -165,8 +166,10 @@ async def seed(ctx: AppContext) -> bool:
                         sort=sort,
                     )
                 )
-        await create_staff(session, "PP", "staff", "staff1234")
-        await create_staff(session, "VP", "staff", "staff1234")
+        # Each agent's admin, and a member of staff who works the queues.
+        for prefix in ("PP", "VP"):
+            await create_staff(session, prefix, "staff", "staff1234", role="admin")
+            await create_staff(session, prefix, "cashier", "cashier1234")
         await seed_promotions(session, pp, "THB")
         await seed_promotions(session, vp, "VND")
         await seed_income(session, pp, "THB")

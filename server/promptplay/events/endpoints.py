@@ -8,7 +8,7 @@ from fastapi import APIRouter
 
 from ..agent.deps import CurrentAgent
 from ..auth.deps import PlayerCaller
-from ..backoffice.deps import StaffCaller
+from ..backoffice.deps import AdminCaller
 from ..backoffice.service import backoffice_service
 from ..context import Ctx
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
@@ -52,12 +52,12 @@ async def redeemCode(
 
 
 @router.post("/create", response_model=Ok[StaffEvent])
-async def create(ctx: Ctx, staff: StaffCaller, body: EventIn) -> Ok[StaffEvent]:
+async def create(ctx: Ctx, staff: AdminCaller, body: EventIn) -> Ok[StaffEvent]:
     """A new event of the staff's agent (audited)."""
     return ok(await backoffice_service.save_event(ctx, staff, body))
 
 
 @router.put("/update", response_model=Ok[StaffEvent])
-async def update(ctx: Ctx, staff: StaffCaller, body: EventUpdate) -> Ok[StaffEvent]:
+async def update(ctx: Ctx, staff: AdminCaller, body: EventUpdate) -> Ok[StaffEvent]:
     """Change an event of the staff's agent, every field as sent (audited)."""
     return ok(await backoffice_service.save_event(ctx, staff, body, body.id))

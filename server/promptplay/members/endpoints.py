@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from ..backoffice.deps import Id, StaffCaller
+from ..backoffice.deps import AdminCaller, Id, StaffCaller
 from ..context import Ctx
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from .schemas import (
@@ -81,6 +81,6 @@ async def add_to_blacklist(
 
 
 @router.delete("/blacklist/{entryId}", response_model=Ok[Empty])
-async def remove_from_blacklist(ctx: Ctx, staff: StaffCaller, entryId: Id) -> Ok[Empty]:
+async def remove_from_blacklist(ctx: Ctx, staff: AdminCaller, entryId: Id) -> Ok[Empty]:
     await members_service.remove_from_blacklist(ctx, staff, entryId)
     return ok(Empty())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Request
 
-from ..backoffice.deps import Id, StaffCaller
+from ..backoffice.deps import AdminCaller, Id, StaffCaller
 from ..context import Ctx
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..uploads.endpoints import MULTIPART_BODY, receive_image
@@ -30,7 +30,7 @@ async def bank_accounts(ctx: Ctx, staff: StaffCaller) -> Ok[BankAccountsPage]:
 
 @router.post("/bankAccounts", response_model=Ok[StaffBankAccount])
 async def add_bank_account(
-    ctx: Ctx, staff: StaffCaller, body: BankAccountBody
+    ctx: Ctx, staff: AdminCaller, body: BankAccountBody
 ) -> Ok[StaffBankAccount]:
     """A new account of the agent's (audited): a number at a bank of the agent's country of
     the bank's length, held by no one else of the agent (23505 otherwise), a PromptPay target
@@ -40,7 +40,7 @@ async def add_bank_account(
 
 @router.put("/bankAccounts/{accountId}", response_model=Ok[StaffBankAccount])
 async def update_bank_account(
-    ctx: Ctx, staff: StaffCaller, accountId: Id, body: BankAccountBody
+    ctx: Ctx, staff: AdminCaller, accountId: Id, body: BankAccountBody
 ) -> Ok[StaffBankAccount]:
     """Change one of the agent's accounts in full, its status (active, inactive) among the
     rest (audited). Accounts are never deleted: deposits name them."""
@@ -48,7 +48,7 @@ async def update_bank_account(
 
 
 @router.post("/bankAccounts/uploadImage", response_model=Ok[Upload], openapi_extra=MULTIPART_BODY)
-async def upload_bank_qr(ctx: Ctx, staff: StaffCaller, request: Request) -> Ok[Upload]:
+async def upload_bank_qr(ctx: Ctx, staff: AdminCaller, request: Request) -> Ok[Upload]:
     """An account's QR image (PNG, JPEG, WebP or GIF by its bytes, at most 1 MiB) as the
     multipart field `file`, as /api/backoffice/events/uploadImage."""
     return await receive_image(ctx, staff, request)
@@ -61,7 +61,7 @@ async def money_limits(ctx: Ctx, staff: StaffCaller) -> Ok[MoneyLimits]:
 
 @router.put("/settings/limits", response_model=Ok[MoneyLimits])
 async def update_money_limits(
-    ctx: Ctx, staff: StaffCaller, body: MoneyLimitsBody
+    ctx: Ctx, staff: AdminCaller, body: MoneyLimitsBody
 ) -> Ok[MoneyLimits]:
     """Replace the agent's deposit and withdrawal ranges, its most credit per player, its
     turnover multiple and its deposit expiry (audited)."""

@@ -7,7 +7,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Request
 
-from ..backoffice.deps import Id, StaffCaller
+from ..backoffice.deps import AdminCaller, Id, StaffCaller
 from ..content.schemas import Lang
 from ..context import Ctx
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
@@ -42,7 +42,7 @@ async def announcements(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffAnnounceme
 
 @router.post("/announcements", response_model=Ok[StaffAnnouncement])
 async def add_announcement(
-    ctx: Ctx, staff: StaffCaller, body: AnnouncementBody
+    ctx: Ctx, staff: AdminCaller, body: AnnouncementBody
 ) -> Ok[StaffAnnouncement]:
     """A new announcement: on the players' home page and in the modal after login while it is
     active (audited)."""
@@ -51,13 +51,13 @@ async def add_announcement(
 
 @router.put("/announcements/{announcementId}", response_model=Ok[StaffAnnouncement])
 async def update_announcement(
-    ctx: Ctx, staff: StaffCaller, announcementId: Id, body: AnnouncementBody
+    ctx: Ctx, staff: AdminCaller, announcementId: Id, body: AnnouncementBody
 ) -> Ok[StaffAnnouncement]:
     return ok(await publishing_service.save_announcement(ctx, staff, announcementId, body))
 
 
 @router.delete("/announcements/{announcementId}", response_model=Ok[Empty])
-async def remove_announcement(ctx: Ctx, staff: StaffCaller, announcementId: Id) -> Ok[Empty]:
+async def remove_announcement(ctx: Ctx, staff: AdminCaller, announcementId: Id) -> Ok[Empty]:
     await publishing_service.remove_announcement(ctx, staff, announcementId)
     return ok(Empty())
 
@@ -68,7 +68,7 @@ async def banners(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffBanner]]:
 
 
 @router.post("/banners", response_model=Ok[StaffBanner])
-async def add_banner(ctx: Ctx, staff: StaffCaller, body: BannerBody) -> Ok[StaffBanner]:
+async def add_banner(ctx: Ctx, staff: AdminCaller, body: BannerBody) -> Ok[StaffBanner]:
     """A new banner of the home page: an image uploaded here or at an https address, a link
     to a page of the site or an https address (audited)."""
     return ok(await publishing_service.save_banner(ctx, staff, None, body))
@@ -76,19 +76,19 @@ async def add_banner(ctx: Ctx, staff: StaffCaller, body: BannerBody) -> Ok[Staff
 
 @router.put("/banners/{bannerId}", response_model=Ok[StaffBanner])
 async def update_banner(
-    ctx: Ctx, staff: StaffCaller, bannerId: Id, body: BannerBody
+    ctx: Ctx, staff: AdminCaller, bannerId: Id, body: BannerBody
 ) -> Ok[StaffBanner]:
     return ok(await publishing_service.save_banner(ctx, staff, bannerId, body))
 
 
 @router.delete("/banners/{bannerId}", response_model=Ok[Empty])
-async def remove_banner(ctx: Ctx, staff: StaffCaller, bannerId: Id) -> Ok[Empty]:
+async def remove_banner(ctx: Ctx, staff: AdminCaller, bannerId: Id) -> Ok[Empty]:
     await publishing_service.remove_banner(ctx, staff, bannerId)
     return ok(Empty())
 
 
 @router.post("/banners/uploadImage", response_model=Ok[Upload], openapi_extra=MULTIPART_BODY)
-async def upload_banner_image(ctx: Ctx, staff: StaffCaller, request: Request) -> Ok[Upload]:
+async def upload_banner_image(ctx: Ctx, staff: AdminCaller, request: Request) -> Ok[Upload]:
     """A banner's or an article's image (PNG, JPEG, WebP or GIF by its bytes, at most 1 MiB)
     as the multipart field `file`, as /api/backoffice/events/uploadImage."""
     return await receive_image(ctx, staff, request)
@@ -107,7 +107,7 @@ async def page(ctx: Ctx, staff: StaffCaller, slug: SlugPath, lang: Lang) -> Ok[S
 
 @router.put("/content/pages/{slug}/{lang}", response_model=Ok[StaffPage])
 async def save_page(
-    ctx: Ctx, staff: StaffCaller, slug: SlugPath, lang: Lang, body: PageBody
+    ctx: Ctx, staff: AdminCaller, slug: SlugPath, lang: Lang, body: PageBody
 ) -> Ok[StaffPage]:
     """A page's text in one language, made or replaced in full, cleaned on save (audited)."""
     return ok(await publishing_service.save_page(ctx, staff, slug, lang, body))
@@ -121,7 +121,7 @@ async def articles(ctx: Ctx, staff: StaffCaller) -> Ok[list[StaffArticle]]:
 
 @router.put("/content/articles/{slug}/{lang}", response_model=Ok[StaffArticle])
 async def save_article(
-    ctx: Ctx, staff: StaffCaller, slug: SlugPath, lang: Lang, body: ArticleBody
+    ctx: Ctx, staff: AdminCaller, slug: SlugPath, lang: Lang, body: ArticleBody
 ) -> Ok[StaffArticle]:
     """An article in one language, made or replaced in full, cleaned on save (audited)."""
     return ok(await publishing_service.save_article(ctx, staff, slug, lang, body))

@@ -7,7 +7,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Request
 
-from ..backoffice.deps import Id, StaffCaller
+from ..backoffice.deps import AdminCaller, Id, StaffCaller
 from ..context import Ctx
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from ..uploads.endpoints import MULTIPART_BODY, receive_image
@@ -38,14 +38,14 @@ async def template(ctx: Ctx, staff: StaffCaller) -> Ok[TemplatePage]:
 
 
 @router.put("/template", response_model=Ok[TemplatePage])
-async def update_template(ctx: Ctx, staff: StaffCaller, body: TemplateBody) -> Ok[TemplatePage]:
+async def update_template(ctx: Ctx, staff: AdminCaller, body: TemplateBody) -> Ok[TemplatePage]:
     """Replace the template setting, checked in full (audited); getDomain serves it at once
     and the agent's open pages get it as agentData."""
     return ok(await template_service.save_template(ctx, staff, body.templateSetting))
 
 
 @router.post("/template/uploadImage", response_model=Ok[Upload], openapi_extra=MULTIPART_BODY)
-async def upload_template_image(ctx: Ctx, staff: StaffCaller, request: Request) -> Ok[Upload]:
+async def upload_template_image(ctx: Ctx, staff: AdminCaller, request: Request) -> Ok[Upload]:
     """A logo, background or favicon (PNG, JPEG, WebP or GIF by its bytes, at most 1 MiB) as
     the multipart field `file`, as /api/backoffice/events/uploadImage."""
     return await receive_image(ctx, staff, request)
@@ -53,14 +53,14 @@ async def upload_template_image(ctx: Ctx, staff: StaffCaller, request: Request) 
 
 @router.put("/domains/{domainId}/branding", response_model=Ok[TemplateDomain])
 async def update_branding(
-    ctx: Ctx, staff: StaffCaller, domainId: Id, body: BrandingBody
+    ctx: Ctx, staff: AdminCaller, domainId: Id, body: BrandingBody
 ) -> Ok[TemplateDomain]:
     """A host name's own logo and background, over the template's (null drops one; audited)."""
     return ok(await template_service.save_branding(ctx, staff, domainId, body))
 
 
 @router.post("/template/previews", response_model=Ok[Preview])
-async def open_preview(ctx: Ctx, staff: StaffCaller, body: PreviewBody) -> Ok[Preview]:
+async def open_preview(ctx: Ctx, staff: AdminCaller, body: PreviewBody) -> Ok[Preview]:
     """A preview of one of the agent's host names (the primary by default) for two hours: the
     site opened with `?previewId=` follows its draft, which starts as the saved setting."""
     return ok(await template_service.open_preview(ctx, staff, body))
@@ -68,7 +68,7 @@ async def open_preview(ctx: Ctx, staff: StaffCaller, body: PreviewBody) -> Ok[Pr
 
 @router.put("/template/previews/{previewId}", response_model=Ok[PreviewRef])
 async def change_preview(
-    ctx: Ctx, staff: StaffCaller, previewId: PreviewId, body: PreviewChange
+    ctx: Ctx, staff: AdminCaller, previewId: PreviewId, body: PreviewChange
 ) -> Ok[PreviewRef]:
     """Change the draft (`name` template: a whole template setting; logo or bg: an image
     address or null) and send it as preview-data to that preview's sockets only."""

@@ -7,7 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
-from ..backoffice.deps import StaffCaller
+from ..backoffice.deps import AdminCaller, StaffCaller
 from ..backoffice.service import backoffice_service
 from ..config import Settings
 from ..context import Ctx
@@ -63,7 +63,7 @@ async def receive_image(ctx: Ctx, staff: StaffCaller, request: Request) -> Ok[Up
 
 
 @router.post("/eventManager/uploadImage", response_model=Ok[Upload], openapi_extra=MULTIPART_BODY)
-async def uploadImage(ctx: Ctx, staff: StaffCaller, request: Request) -> Ok[Upload]:
+async def uploadImage(ctx: Ctx, staff: AdminCaller, request: Request) -> Ok[Upload]:
     """An image (PNG, JPEG, WebP or GIF by its bytes, at most 1 MiB) as the multipart field
     `file`; the answer's `url` is where it is served."""
     return await receive_image(ctx, staff, request)

@@ -117,6 +117,7 @@ def fuzz_settings(database_url: str, var_dir: Path, pay_url: str, games_url: str
         rate_limit_captcha=0,
         rate_limit_register=0,
         rate_limit_login=0,
+        rate_limit_recovery=0,
     )
 
 

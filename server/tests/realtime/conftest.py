@@ -126,7 +126,8 @@ async def close_code(websocket: ClientConnection, within: float = 5.0) -> int | 
 
 async def make_staff(ctx: AppContext, agent: AgentInfo, username: str) -> Staff:
     async with ctx.db.write() as session:
-        user = await create_staff(session, agent.prefix, username, STAFF_PASSWORD)
+        # The agent's admin: the preview tests open previews, which is his.
+        user = await create_staff(session, agent.prefix, username, STAFF_PASSWORD, role="admin")
         user_id = user.id
     signed_in = await auth_service.login(
         ctx,

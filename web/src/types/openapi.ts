@@ -3088,6 +3088,125 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/team": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_TeamMember__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NewMemberBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_TeamMember_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/team/{userId}": {
+    put: {
+      parameters: {
+        path: {
+          userId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MemberBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_TeamMember_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/team/{userId}/password": {
+    post: {
+      parameters: {
+        path: {
+          userId: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MemberPasswordBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Empty_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/template": {
     get: {
       responses: {
@@ -6801,6 +6920,16 @@ export interface components {
       refreshToken: string;
       user: components["schemas"]["User"];
     };
+    /** @description A member's role and status, in full; inactive ends his sessions at once. */
+    MemberBody: {
+      /** @enum {string} */
+      role: "admin" | "staff";
+      /** @enum {string} */
+      status: "active" | "inactive";
+    };
+    MemberPasswordBody: {
+      password: string;
+    };
     /** @description A player's contact details, status and withdrawal account, as staff edit them. */
     MemberProfile: {
       bankAccount: components["schemas"]["BankAccount"] | null;
@@ -6870,6 +6999,15 @@ export interface components {
       nameTh: string;
       /** @default */
       nameVi?: string;
+    };
+    NewMemberBody: {
+      password: string;
+      /**
+       * @default staff
+       * @enum {string}
+       */
+      role?: "admin" | "staff";
+      username: string;
     };
     Ok_AdjustResult_: {
       data: components["schemas"]["AdjustResult"];
@@ -7527,6 +7665,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_TeamMember_: {
+      data: components["schemas"]["TeamMember"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_TemplateDomain_: {
       data: components["schemas"]["TemplateDomain"];
       /**
@@ -7925,6 +8071,14 @@ export interface components {
     };
     Ok_list_StaffRewardRedemption__: {
       data: components["schemas"]["StaffRewardRedemption"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_TeamMember__: {
+      data: components["schemas"]["TeamMember"][];
       /**
        * @default success
        * @constant
@@ -8907,6 +9061,8 @@ export interface components {
       currencyCode: string;
       id: number;
       prefix: string;
+      /** @enum {string} */
+      role: "admin" | "staff";
       username: string;
     };
     StaffPage: {
@@ -9021,6 +9177,17 @@ export interface components {
       reason: string;
       /** @enum {string} */
       status: "active" | "suspended" | "inactive";
+    };
+    TeamMember: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      lastLogin: string | null;
+      /** @enum {string} */
+      role: "admin" | "staff";
+      /** @enum {string} */
+      status: "active" | "inactive";
+      username: string;
     };
     TemplateBody: {
       templateSetting: components["schemas"]["TemplateSettingIn"];
