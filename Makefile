@@ -13,7 +13,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 help:
 	@echo "make run    install what is missing, build the site, migrate, load demo data, serve :8000"
 	@echo "make test   every test: API (SQLite, and PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set), fuzz, web unit, browser"
-	@echo "make bench  ratios: identity calls to the trivial route, ledger writes to pgbench (PostgreSQL), sockets; an active promotion to none; income; wheel spins to ledger postings; the login page's JavaScript weight per layout; Lighthouse per layout"
+	@echo "make bench  ratios: identity calls to the trivial route, ledger writes to pgbench (PostgreSQL), sockets; an active promotion to none; income; wheel spins to ledger postings; the dashboard over 1,000,000 ledger entries to their count(*); the login page's JavaScript weight per layout; Lighthouse per layout"
 	@echo "make lint   ruff, the TypeScript check and ESLint (import boundaries)"
 
 $(VENV)/.synced: pyproject.toml uv.lock
@@ -76,6 +76,7 @@ bench: build
 	$(PY) bench/promotions_bench.py
 	$(PY) bench/income_bench.py
 	$(PY) bench/engagement_bench.py
+	$(PY) bench/dashboard_bench.py
 	$(PY) bench/site_bench.py
 	cd web && CHROME_PATH=/usr/bin/chromium node scripts/lighthouse.mjs
 

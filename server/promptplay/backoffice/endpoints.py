@@ -13,6 +13,7 @@ from ..context import AppContext, Ctx
 from ..core.deps import HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from ..coupons.schemas import CodeBatch, CodesBody, CouponIn, StaffCoupon, StaffRedemption
+from ..dashboard.endpoints import router as dashboard_router
 from ..events.schemas import EventIn, StaffEvent  # events
 from ..income.schemas import Alliance as AllianceOut
 from ..income.schemas import (
@@ -105,6 +106,8 @@ router.include_router(members_router)
 router.include_router(publishing_router)
 # The agent's back office team and its roles.
 router.include_router(team_router)
+# The agent's day at a glance.
+router.include_router(dashboard_router)
 
 PageNo = Annotated[int, Query(ge=1, le=100_000)]
 PerPage = Annotated[int, Query(ge=1, le=100)]

@@ -27,6 +27,14 @@ class BankTransaction(IdMixin, CreatedMixin, Base):
         Index("ix_bank_transaction_queue", "agent_id", "status", "type"),
         Index("ix_bank_transaction_player", "player_id", "created_at"),
         Index(
+            "ix_bank_transaction_decided",
+            "agent_id",
+            "type",
+            "status",
+            "updated_at",
+            postgresql_include=["amount"],
+        ),
+        Index(
             "uq_bank_transaction_reference",
             "agent_id",
             "channel",

@@ -60,6 +60,12 @@ class LedgerEntry(IdMixin, CreatedMixin, Base):
         CheckConstraint("book IN ('money', 'memo')", name="book_known"),
         Index("ix_ledger_entry_wallet", "wallet_id", "id"),
         Index("ix_ledger_entry_account", "account_id", "id"),
+        Index(
+            "ix_ledger_entry_account_time",
+            "account_id",
+            "created_at",
+            postgresql_include=["amount"],
+        ),
     )
 
     journal_id: Mapped[int] = mapped_column(

@@ -1533,6 +1533,66 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/dashboard": {
+    get: {
+      parameters: {
+        query?: {
+          start?: string | null;
+          end?: string | null;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Dashboard_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/dashboard.csv": {
+    get: {
+      parameters: {
+        query?: {
+          start?: string | null;
+          end?: string | null;
+        };
+      };
+      responses: {
+        /** @description The days as CSV */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/domains/{domainId}/branding": {
     put: {
       parameters: {
@@ -6403,6 +6463,29 @@ export interface components {
     CurrentTransactionBody: {
       fromBankAccountId?: number | null;
     };
+    Dashboard: {
+      currencyCode: string;
+      days: components["schemas"]["DayFigures"][];
+      /** Format: date */
+      end: string;
+      period: components["schemas"]["Figures"];
+      /** Format: date */
+      start: string;
+      today: components["schemas"]["DayFigures"];
+    };
+    DayFigures: {
+      activePlayers: number;
+      bonusCost: number;
+      /** Format: date */
+      date: string;
+      depositCount: number;
+      deposits: number;
+      ggr: number;
+      newPlayers: number;
+      turnover: number;
+      withdrawalCount: number;
+      withdrawals: number;
+    };
     DepositAccountsBody: {
       /**
        * @default DEPOSIT
@@ -6609,6 +6692,23 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
       id: number;
+    };
+    /**
+     * @description What came in and went out over a day or a period: approved deposits and paid
+     * withdrawals, the bonus cost (what the promotions, income and engagement accounts paid out,
+     * less what came back to them), gross gaming revenue (stakes less payouts), the players who
+     * played and the players who registered.
+     */
+    Figures: {
+      activePlayers: number;
+      bonusCost: number;
+      depositCount: number;
+      deposits: number;
+      ggr: number;
+      newPlayers: number;
+      turnover: number;
+      withdrawalCount: number;
+      withdrawals: number;
     };
     /** @description The player names his account and the phone it was registered with. */
     ForgotBody: {
@@ -7155,6 +7255,14 @@ export interface components {
     };
     Ok_ContentPage_: {
       data: components["schemas"]["ContentPage"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_Dashboard_: {
+      data: components["schemas"]["Dashboard"];
       /**
        * @default success
        * @constant
