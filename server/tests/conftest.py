@@ -118,3 +118,16 @@ def app_for(ctx: AppContext) -> FastAPI:
 def client_for(ctx: AppContext, host: str) -> httpx.AsyncClient:
     transport = httpx.ASGITransport(app=app_for(ctx), raise_app_exceptions=False)
     return httpx.AsyncClient(transport=transport, base_url=f"http://{host}")
+
+
+@pytest.fixture
+async def desk(ctx: AppContext) -> AsyncIterator:
+    """An agent with its admin and a client on its host, on the shared context
+    (tests/uploads/conftest.py `Office`)."""
+    from tests.uploads.conftest import open_office
+
+    office = await open_office(ctx)
+    try:
+        yield office
+    finally:
+        await office.client.aclose()

@@ -4,15 +4,12 @@ contact details and withdrawal account (audited), and the blacklist that registr
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
-
 import httpx
 import pytest
 from sqlalchemy import func, select
 
 from promptplay.context import AppContext
-from promptplay.models import AuditLog, BankAccount, Player, User
+from promptplay.models import BankAccount, Player, User
 from tests.factories import (
     Player as SignedIn,
 )
@@ -34,47 +31,20 @@ pytestmark = pytest.mark.asyncio
 OFFICE = "/api/backoffice"
 
 
-class Desk(Office):
-    async def call(self, method: str, path: str, body: Any = None) -> httpx.Response:
-        return await self.client.request(method, f"{OFFICE}/{path}", json=body, headers=self.staff)
-
-    async def data(self, method: str, path: str, body: Any = None) -> Any:
-        response = await self.call(method, path, body)
-        assert response.status_code == 200, response.text
-        return response.json()["data"]
-
-    async def audit(self, action: str) -> list[AuditLog]:
-        async with self.ctx.db.read() as session:
-            rows = await session.execute(
-                select(AuditLog)
-                .where(AuditLog.agent_id == self.cashier.agent.id, AuditLog.action == action)
-                .order_by(AuditLog.id)
-            )
-            return list(rows.scalars())
-
-    async def check_token(self, player: SignedIn) -> httpx.Response:
-        return await self.client.post("/api/auth/checkToken", headers=player.auth)
-
-    async def try_login(self, username: str, password: str) -> httpx.Response:
-        return await self.client.post(
-            "/api/auth/login",
-            json={
-                "username": username,
-                "password": password,
-                "userType": "player",
-                "agentPrefix": self.cashier.agent.prefix,
-            },
-        )
+async def check_token(desk: Office, player: SignedIn) -> httpx.Response:
+    return await desk.client.post("/api/auth/checkToken", headers=player.auth)
 
 
-@pytest.fixture
-async def desk(ctx: AppContext) -> AsyncIterator[Desk]:
-    office = await open_office(ctx)
-    made = Desk(office.ctx, office.cashier, office.client, office.staff)
-    try:
-        yield made
-    finally:
-        await made.client.aclose()
+async def try_login(desk: Office, username: str, password: str) -> httpx.Response:
+    return await desk.client.post(
+        "/api/auth/login",
+        json={
+            "username": username,
+            "password": password,
+            "userType": "player",
+            "agentPrefix": desk.cashier.agent.prefix,
+        },
+    )
 
 
 def refused(response: httpx.Response, status: int, code: str, fields: list[str] = ()) -> None:  # type: ignore[assignment]
@@ -90,23 +60,23 @@ def pid(player: SignedIn) -> int:
 
 @pytest.mark.parametrize(("status", "code"), [("suspended", "0005"), ("inactive", "0004")])
 async def test_a_suspended_or_deactivated_player_is_out_at_once_until_active_again(
-    desk: Desk, status: str, code: str
+    desk: Office, status: str, code: str
 ) -> None:
     player = await registered_player(desk.client, desk.cashier.agent)
     second = await login(desk.client, desk.cashier.agent, player.username, player.password)
-    assert (await desk.check_token(second)).status_code == 200
+    assert (await check_token(desk, second)).status_code == 200
 
     body = {"status": status, "reason": "chargeback on a deposit"}
     profile = await desk.data("PUT", f"players/{pid(player)}/status", body)
     assert profile["status"] == status
-    refused(await desk.check_token(second), 401, "0030")
+    refused(await check_token(desk, second), 401, "0030")
     wallet = await desk.client.post("/api/player/wallet", headers=second.auth)
     refused(wallet, 401, "0030")
     renewed = await desk.client.post(
         "/api/auth/renewAccessToken", json={"refreshToken": second.refresh_token}
     )
     assert renewed.status_code in (401, 403) and error_of(renewed)["errorCode"] in ("0030", code)
-    refused(await desk.try_login(player.username, player.password), 403, code)
+    refused(await try_login(desk, player.username, player.password), 403, code)
 
     # The same status again changes nothing and writes no second entry.
     await desk.data("PUT", f"players/{pid(player)}/status", body)
@@ -116,24 +86,24 @@ async def test_a_suspended_or_deactivated_player_is_out_at_once_until_active_aga
 
     back = {"status": "active", "reason": "cleared"}
     assert (await desk.data("PUT", f"players/{pid(player)}/status", back))["status"] == "active"
-    assert (await desk.try_login(player.username, player.password)).status_code == 200
+    assert (await try_login(desk, player.username, player.password)).status_code == 200
 
 
-async def test_a_password_reset_ends_every_session_and_only_the_new_one_opens(desk: Desk) -> None:
+async def test_a_password_reset_ends_every_session_and_only_the_new_one_opens(desk: Office) -> None:
     player = await registered_player(desk.client, desk.cashier.agent)
     response = await desk.call("POST", f"players/{pid(player)}/password", {"password": "short1"})
     refused(response, 422, "0000", ["password"])
-    assert (await desk.check_token(player)).status_code == 200  # nothing changed yet
+    assert (await check_token(desk, player)).status_code == 200  # nothing changed yet
 
     await desk.data("POST", f"players/{pid(player)}/password", {"password": "fresh-start-9"})
-    refused(await desk.check_token(player), 401, "0030")
-    refused(await desk.try_login(player.username, player.password), 401, "0003")
-    assert (await desk.try_login(player.username, "fresh-start-9")).status_code == 200
+    refused(await check_token(desk, player), 401, "0030")
+    refused(await try_login(desk, player.username, player.password), 401, "0003")
+    assert (await try_login(desk, player.username, "fresh-start-9")).status_code == 200
     (entry,) = await desk.audit("player.password")
     assert "fresh-start-9" not in str(entry.detail)
 
 
-async def test_contact_details_change_audited_and_checked(desk: Desk) -> None:
+async def test_contact_details_change_audited_and_checked(desk: Office) -> None:
     player = await registered_player(desk.client, desk.cashier.agent)
     other = await registered_player(desk.client, desk.cashier.agent)
     before = await desk.data("GET", f"players/{pid(player)}/profile")
@@ -148,7 +118,7 @@ async def test_contact_details_change_audited_and_checked(desk: Desk) -> None:
     }
     after = await desk.data("PUT", f"players/{pid(player)}/profile", body)
     assert {k: after[k] for k in body} == body
-    checked = (await desk.check_token(player)).json()["data"]["user"]
+    checked = (await check_token(desk, player)).json()["data"]["user"]
     assert checked["player"]["tel"] == tel and checked["email"] == "somchai@example.com"
     (entry,) = await desk.audit("player.profile")
     assert entry.detail["before"]["tel"] == before["tel"] and entry.detail["after"]["tel"] == tel
@@ -167,7 +137,7 @@ async def test_contact_details_change_audited_and_checked(desk: Desk) -> None:
     assert len(await desk.audit("player.profile")) == 1
 
 
-async def test_a_new_withdrawal_account_leaves_the_filed_request_where_it_was(desk: Desk) -> None:
+async def test_a_new_withdrawal_account_leaves_the_filed_request_where_it_was(desk: Office) -> None:
     player = await funded_player(desk.client, desk.cashier, desk.staff, 1000)
     old_account = player.user["player"]["bankAccountId"]
     response = await desk.client.post(
@@ -224,7 +194,7 @@ async def test_a_new_withdrawal_account_leaves_the_filed_request_where_it_was(de
         assert kept is not None and kept.bank_account_id == new_account
 
 
-async def test_the_blacklist_refuses_registration_and_changes_until_removed(desk: Desk) -> None:
+async def test_the_blacklist_refuses_registration_and_changes_until_removed(desk: Office) -> None:
     agent = desk.cashier.agent
     blocked = register_body(agent)
     tel_entry = await desk.data(
@@ -303,7 +273,7 @@ async def test_the_blacklist_refuses_registration_and_changes_until_removed(desk
 
 
 async def test_another_agents_players_and_entries_are_not_found(
-    desk: Desk, ctx: AppContext
+    desk: Office, ctx: AppContext
 ) -> None:
     other = await open_office(ctx)
     try:
@@ -336,7 +306,7 @@ async def test_another_agents_players_and_entries_are_not_found(
         assert (
             await other.client.post("/api/auth/checkToken", headers=theirs.auth)
         ).status_code == 200
-        assert (await desk.try_login(theirs.username, theirs.password)).status_code != 200
+        assert (await try_login(desk, theirs.username, theirs.password)).status_code != 200
         # A player's token opens none of these calls.
         mine = await registered_player(desk.client, desk.cashier.agent)
         response = await desk.client.put(
@@ -349,7 +319,7 @@ async def test_another_agents_players_and_entries_are_not_found(
         await other.client.aclose()
 
 
-async def test_a_deposit_filed_before_a_suspension_is_still_decided(desk: Desk) -> None:
+async def test_a_deposit_filed_before_a_suspension_is_still_decided(desk: Office) -> None:
     player = await registered_player(desk.client, desk.cashier.agent)
     tx = await deposit(desk.client, player, desk.cashier, 200)
     await desk.data("PUT", f"players/{pid(player)}/status", {"status": "suspended", "reason": "x"})

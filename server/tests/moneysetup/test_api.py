@@ -4,7 +4,6 @@ site at once; nothing of another agent, and nothing half-written on bad input.""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from decimal import Decimal
 from typing import Any
 
@@ -13,7 +12,7 @@ import pytest
 from sqlalchemy import func, select
 
 from promptplay.context import AppContext
-from promptplay.models import AuditLog, BankAccount
+from promptplay.models import BankAccount
 from tests.factories import error_of, registered_player, unique_digits, wallet_of
 from tests.uploads.conftest import Office, open_office
 from tests.uploads.images import png
@@ -34,40 +33,17 @@ def account_body(**overrides: Any) -> dict[str, Any]:
     return body
 
 
-class Setup(Office):
-    async def call(self, method: str, path: str, body: Any = None) -> httpx.Response:
-        return await self.client.request(method, f"{OFFICE}/{path}", json=body, headers=self.staff)
-
-    async def data(self, method: str, path: str, body: Any = None) -> Any:
-        response = await self.call(method, path, body)
-        assert response.status_code == 200, response.text
-        return response.json()["data"]
-
-    async def site_accounts(self) -> list[dict[str, Any]]:
-        response = await self.client.post(
-            "/api/agent/getDomain", json={"domain": self.cashier.agent.host}
-        )
-        assert response.status_code == 200, response.text
-        return response.json()["data"]["bankAccounts"]
-
-    async def audit(self, action: str) -> list[AuditLog]:
-        async with self.ctx.db.read() as session:
-            rows = await session.execute(
-                select(AuditLog)
-                .where(AuditLog.agent_id == self.cashier.agent.id, AuditLog.action == action)
-                .order_by(AuditLog.id)
-            )
-            return list(rows.scalars())
+async def site_accounts(setup: Office) -> list[dict[str, Any]]:
+    response = await setup.client.post(
+        "/api/agent/getDomain", json={"domain": setup.cashier.agent.host}
+    )
+    assert response.status_code == 200, response.text
+    return response.json()["data"]["bankAccounts"]
 
 
 @pytest.fixture
-async def setup(ctx: AppContext) -> AsyncIterator[Setup]:
-    office = await open_office(ctx)
-    made = Setup(office.ctx, office.cashier, office.client, office.staff)
-    try:
-        yield made
-    finally:
-        await made.client.aclose()
+def setup(desk: Office) -> Office:
+    return desk
 
 
 def refused(response: httpx.Response, status: int, code: str, fields: list[str]) -> None:
@@ -85,7 +61,7 @@ async def account_rows(ctx: AppContext, agent_id: int) -> int:
         return (await session.execute(statement)).scalar_one()
 
 
-async def test_an_added_account_takes_a_players_deposit_at_once(setup: Setup) -> None:
+async def test_an_added_account_takes_a_players_deposit_at_once(setup: Office) -> None:
     page = await setup.data("GET", "bankAccounts")
     assert [a["id"] for a in page["accounts"]] == [setup.cashier.deposit_account_id]
     assert page["currencyCode"] == "THB" and page["promptPay"] is True
@@ -99,7 +75,7 @@ async def test_an_added_account_takes_a_players_deposit_at_once(setup: Setup) ->
     )
     assert added["bankAccountName"] == "Prompt Play Co"  # spacing tidied
     assert (added["bankCode"], added["status"], added["currencyCode"]) == ("SCB", "active", "THB")
-    served = {a["id"]: a for a in await setup.site_accounts()}
+    served = {a["id"]: a for a in await site_accounts(setup)}
     assert served[added["id"]]["promptPayNo"] == "1101700203451"
 
     player = await registered_player(setup.client, setup.cashier.agent)
@@ -118,12 +94,12 @@ async def test_an_added_account_takes_a_players_deposit_at_once(setup: Setup) ->
     assert entry.target_id == added["id"] and entry.detail["after"]["bankCode"] == "SCB"
 
 
-async def test_an_inactive_or_withdraw_only_account_is_offered_no_more(setup: Setup) -> None:
+async def test_an_inactive_or_withdraw_only_account_is_offered_no_more(setup: Office) -> None:
     added = await setup.data("POST", "bankAccounts", account_body())
     body = account_body(bankAccountNo=added["bankAccountNo"], status="inactive")
     changed = await setup.data("PUT", f"bankAccounts/{added['id']}", body)
     assert changed["status"] == "inactive"
-    assert added["id"] not in {a["id"] for a in await setup.site_accounts()}
+    assert added["id"] not in {a["id"] for a in await site_accounts(setup)}
 
     player = await registered_player(setup.client, setup.cashier.agent)
     response = await setup.client.post(
@@ -135,10 +111,10 @@ async def test_an_inactive_or_withdraw_only_account_is_offered_no_more(setup: Se
 
     body.update(status="active", bankAccountType="WITHDRAW")
     await setup.data("PUT", f"bankAccounts/{added['id']}", body)
-    assert added["id"] not in {a["id"] for a in await setup.site_accounts()}
+    assert added["id"] not in {a["id"] for a in await site_accounts(setup)}
     body["bankAccountType"] = "DEPOSIT/WITHDRAW"
     await setup.data("PUT", f"bankAccounts/{added['id']}", body)
-    assert added["id"] in {a["id"] for a in await setup.site_accounts()}
+    assert added["id"] in {a["id"] for a in await site_accounts(setup)}
 
     updates = await setup.audit("bank_account.update")
     assert [u.detail["after"]["status"] for u in updates] == ["inactive", "active", "active"]
@@ -169,7 +145,7 @@ async def test_an_inactive_or_withdraw_only_account_is_offered_no_more(setup: Se
     ],
 )
 async def test_bad_accounts_are_0000_naming_the_field_and_write_nothing(
-    setup: Setup, overrides: dict[str, Any], fields: list[str]
+    setup: Office, overrides: dict[str, Any], fields: list[str]
 ) -> None:
     before = await account_rows(setup.ctx, setup.cashier.agent.id)
     refused(
@@ -186,7 +162,7 @@ async def test_bad_accounts_are_0000_naming_the_field_and_write_nothing(
     assert await setup.audit("bank_account.update") == []
 
 
-async def test_a_number_held_by_a_player_or_another_account_is_a_duplicate(setup: Setup) -> None:
+async def test_a_number_held_by_a_player_or_another_account_is_a_duplicate(setup: Office) -> None:
     player = await registered_player(setup.client, setup.cashier.agent, bankCode="SCB")
     async with setup.ctx.db.read() as session:
         players_number = (
@@ -212,18 +188,18 @@ async def test_a_number_held_by_a_player_or_another_account_is_a_duplicate(setup
     )
 
 
-async def test_a_qr_image_uploaded_here_is_kept(setup: Setup) -> None:
+async def test_a_qr_image_uploaded_here_is_kept(setup: Office) -> None:
     upload = await setup.upload(png(), path=f"{OFFICE}/bankAccounts/uploadImage")
     assert upload.status_code == 200, upload.text
     url = upload.json()["data"]["url"]
     added = await setup.data("POST", "bankAccounts", account_body(qrCode=url))
     assert added["qrCode"] == url
-    served = {a["id"]: a for a in await setup.site_accounts()}
+    served = {a["id"]: a for a in await site_accounts(setup)}
     assert served[added["id"]]["qrCode"] == url
 
 
 async def test_nothing_of_another_agent_and_nothing_for_a_player(
-    setup: Setup, ctx: AppContext
+    setup: Office, ctx: AppContext
 ) -> None:
     other = await open_office(ctx)
     try:
@@ -251,7 +227,7 @@ async def test_nothing_of_another_agent_and_nothing_for_a_player(
         await other.client.aclose()
 
 
-async def test_limits_are_read_changed_audited_and_met_by_the_next_request(setup: Setup) -> None:
+async def test_limits_are_read_changed_audited_and_met_by_the_next_request(setup: Office) -> None:
     limits = await setup.data("GET", "settings/limits")
     assert limits["currencyCode"] == "THB"
     changed = {
@@ -306,7 +282,7 @@ async def test_limits_are_read_changed_audited_and_met_by_the_next_request(setup
     ],
 )
 async def test_bad_limits_are_0000_and_change_nothing(
-    setup: Setup, overrides: dict[str, Any], fields: list[str]
+    setup: Office, overrides: dict[str, Any], fields: list[str]
 ) -> None:
     before = await setup.data("GET", "settings/limits")
     body = {k: v for k, v in before.items() if k != "currencyCode"}

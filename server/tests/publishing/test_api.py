@@ -4,7 +4,6 @@ players' calls), audited; bad input changes nothing; nothing of another agent.""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -22,38 +21,21 @@ pytestmark = pytest.mark.asyncio
 OFFICE = "/api/backoffice"
 
 
-class Desk(Office):
-    async def call(self, method: str, path: str, body: Any = None) -> httpx.Response:
-        return await self.client.request(method, f"{OFFICE}/{path}", json=body, headers=self.staff)
-
-    async def data(self, method: str, path: str, body: Any = None) -> Any:
-        response = await self.call(method, path, body)
-        assert response.status_code == 200, response.text
-        return response.json()["data"]
-
-    async def site(self, method: str, path: str, body: Any = None) -> Any:
-        response = await self.client.request(method, f"/api/{path}", json=body)
-        assert response.status_code == 200, response.text
-        return response.json()["data"]
-
-    async def actions(self) -> list[str]:
-        async with self.ctx.db.read() as session:
-            rows = await session.execute(
-                select(AuditLog.action)
-                .where(AuditLog.agent_id == self.cashier.agent.id)
-                .order_by(AuditLog.id)
-            )
-            return list(rows.scalars())
+async def site(desk: Office, method: str, path: str, body: Any = None) -> Any:
+    """A call of the players' site on the agent's host."""
+    response = await desk.client.request(method, f"/api/{path}", json=body)
+    assert response.status_code == 200, response.text
+    return response.json()["data"]
 
 
-@pytest.fixture
-async def desk(ctx: AppContext) -> AsyncIterator[Desk]:
-    office = await open_office(ctx)
-    made = Desk(office.ctx, office.cashier, office.client, office.staff)
-    try:
-        yield made
-    finally:
-        await made.client.aclose()
+async def actions(desk: Office) -> list[str]:
+    async with desk.ctx.db.read() as session:
+        rows = await session.execute(
+            select(AuditLog.action)
+            .where(AuditLog.agent_id == desk.cashier.agent.id)
+            .order_by(AuditLog.id)
+        )
+        return list(rows.scalars())
 
 
 def refused(response: httpx.Response, status: int, code: str, fields: list[str]) -> None:
@@ -63,7 +45,7 @@ def refused(response: httpx.Response, status: int, code: str, fields: list[str])
     assert set(fields) <= set(error.get("fields", [])), error
 
 
-async def test_announcements_reach_the_players_in_order_while_active(desk: Desk) -> None:
+async def test_announcements_reach_the_players_in_order_while_active(desk: Office) -> None:
     first = await desk.data(
         "POST",
         "announcements",
@@ -73,20 +55,20 @@ async def test_announcements_reach_the_players_in_order_while_active(desk: Desk)
     second = await desk.data(
         "POST", "announcements", {"title": "Welcome", "message": "Hello", "sort": 1}
     )
-    served = await desk.site("GET", "announcement/byPlayer")
+    served = await site(desk, "GET", "announcement/byPlayer")
     assert [a["id"] for a in served] == [second["id"], first["id"]]
 
     body = {"title": "Welcome!", "message": "Hello again", "sort": 1, "isActive": False}
     changed = await desk.data("PUT", f"announcements/{second['id']}", body)
     assert changed["isActive"] is False and changed["title"] == "Welcome!"
-    assert [a["id"] for a in await desk.site("GET", "announcement/byPlayer")] == [first["id"]]
+    assert [a["id"] for a in await site(desk, "GET", "announcement/byPlayer")] == [first["id"]]
     staff_view = await desk.data("GET", "announcements")
     assert {a["id"] for a in staff_view} == {first["id"], second["id"]}
 
     removed = await desk.call("DELETE", f"announcements/{first['id']}")
     assert removed.status_code == 200, removed.text
-    assert await desk.site("GET", "announcement/byPlayer") == []
-    assert await desk.actions() == [
+    assert await site(desk, "GET", "announcement/byPlayer") == []
+    assert await actions(desk) == [
         "announcement.add",
         "announcement.add",
         "announcement.update",
@@ -94,7 +76,7 @@ async def test_announcements_reach_the_players_in_order_while_active(desk: Desk)
     ]
 
 
-async def test_banners_with_uploaded_images_and_checked_links(desk: Desk) -> None:
+async def test_banners_with_uploaded_images_and_checked_links(desk: Office) -> None:
     upload = await desk.upload(png("blue"), path=f"{OFFICE}/banners/uploadImage")
     assert upload.status_code == 200, upload.text
     image = upload.json()["data"]["url"]
@@ -106,12 +88,12 @@ async def test_banners_with_uploaded_images_and_checked_links(desk: Desk) -> Non
         "banners",
         {"title": "Partner", "imageUrl": "https://cdn.example/b.webp", "linkUrl": "", "sort": 5},
     )
-    served = await desk.site("POST", "bannerManager/get")
+    served = await site(desk, "POST", "bannerManager/get")
     assert [(b["id"], b["imageUrl"], b["linkUrl"]) for b in served] == [
         (made["id"], image, "/promotion"),
         (other["id"], "https://cdn.example/b.webp", ""),
     ]
-    before = await desk.actions()
+    before = await actions(desk)
     for change, fields in (
         ({"imageUrl": "http://plain.example/b.png"}, ["imageUrl"]),
         ({"imageUrl": "javascript:alert(1)"}, ["imageUrl"]),
@@ -126,11 +108,11 @@ async def test_banners_with_uploaded_images_and_checked_links(desk: Desk) -> Non
         body = {"title": "Cashback", "imageUrl": image, "linkUrl": "/promotion", **change}
         refused(await desk.call("PUT", f"banners/{made['id']}", body), 422, "0000", fields)
         refused(await desk.call("POST", "banners", body), 422, "0000", fields)
-    assert await desk.site("POST", "bannerManager/get") == served
-    assert await desk.actions() == before
+    assert await site(desk, "POST", "bannerManager/get") == served
+    assert await actions(desk) == before
 
 
-async def test_pages_in_each_language_are_edited_cleaned_and_served(desk: Desk) -> None:
+async def test_pages_in_each_language_are_edited_cleaned_and_served(desk: Office) -> None:
     listed = await desk.data("GET", "content/pages")
     assert ("rules", "vi") in {(p["slug"], p["lang"]) for p in listed}  # seeded for every agent
     page = await desk.data("GET", "content/pages/help/en")
@@ -143,7 +125,7 @@ async def test_pages_in_each_language_are_edited_cleaned_and_served(desk: Desk) 
     }
     saved = await desk.data("PUT", "content/pages/rules/vi", body)
     assert saved["body"] == "## Deposits\n- one alert(1)at a time"
-    served = await desk.site("POST", "content/getPage", {"slug": "rules", "lang": "vi"})
+    served = await site(desk, "POST", "content/getPage", {"slug": "rules", "lang": "vi"})
     assert served["title"].startswith("Rules of ") and "{brand}" not in served["title"]
     assert served["body"] == saved["body"]
 
@@ -154,7 +136,7 @@ async def test_pages_in_each_language_are_edited_cleaned_and_served(desk: Desk) 
         "PUT", "content/pages/promo-terms/en", {"title": "Promotion terms", "body": "Text"}
     )
     assert fresh["slug"] == "promo-terms"
-    served = await desk.site("POST", "content/getPage", {"slug": "promo-terms", "lang": "en"})
+    served = await site(desk, "POST", "content/getPage", {"slug": "promo-terms", "lang": "en"})
     assert served["title"] == "Promotion terms"
 
     for path, payload, status, fields in (
@@ -168,7 +150,7 @@ async def test_pages_in_each_language_are_edited_cleaned_and_served(desk: Desk) 
     refused(await desk.call("GET", "content/pages/nothing/en"), 404, "0040", ["slug"])
 
 
-async def test_articles_drafts_and_published_ones(desk: Desk) -> None:
+async def test_articles_drafts_and_published_ones(desk: Office) -> None:
     draft = await desk.data(
         "PUT",
         "content/articles/big-win/en",
@@ -186,7 +168,7 @@ async def test_articles_drafts_and_published_ones(desk: Desk) -> None:
         {"title": "A big win", "summary": "s", "body": "Story <b>told</b>", "status": "published"},
     )
     assert published["publishedAt"] == draft["publishedAt"]  # a change keeps its date
-    served = await desk.site("POST", "content/getArticle", {"slug": "big-win", "lang": "en"})
+    served = await site(desk, "POST", "content/getArticle", {"slug": "big-win", "lang": "en"})
     assert served["body"] == "Story told"
     assert "big-win" in {a["slug"] for a in await desk.data("GET", "content/articles")}
 
@@ -199,12 +181,12 @@ async def test_articles_drafts_and_published_ones(desk: Desk) -> None:
         body = {"title": "T", "body": "B", **change}
         response = await desk.call("PUT", "content/articles/big-win/en", body)
         refused(response, 422, "0000", fields)
-    served_again = await desk.site("POST", "content/getArticle", {"slug": "big-win", "lang": "en"})
+    served_again = await site(desk, "POST", "content/getArticle", {"slug": "big-win", "lang": "en"})
     assert served_again == served
 
 
 async def test_nothing_of_another_agent_and_nothing_for_a_player(
-    desk: Desk, ctx: AppContext
+    desk: Office, ctx: AppContext
 ) -> None:
     other = await open_office(ctx)
     try:
@@ -223,7 +205,7 @@ async def test_nothing_of_another_agent_and_nothing_for_a_player(
         refused(await desk.call("DELETE", f"announcements/{a_id}"), 404, "0040", ["announcementId"])
         refused(await desk.call("DELETE", f"banners/{b_id}"), 404, "0040", ["bannerId"])
         assert a_id not in {a["id"] for a in await desk.data("GET", "announcements")}
-        mine = await desk.site("GET", "announcement/byPlayer")
+        mine = await site(desk, "GET", "announcement/byPlayer")
         assert a_id not in {a["id"] for a in mine}
 
         player = await registered_player(desk.client, desk.cashier.agent)

@@ -10,11 +10,11 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import update
 
 from promptplay.agent.templates import DEFAULT_TEMPLATE_SETTING
 from promptplay.context import AppContext
-from promptplay.models import AuditLog, TemplatePreview
+from promptplay.models import TemplatePreview
 from tests.conftest import client_for
 from tests.factories import error_of
 from tests.uploads.conftest import Office, open_office
@@ -48,14 +48,6 @@ class TemplateOffice(Office):
     def agent_id(self) -> int:
         return self.cashier.agent.id
 
-    async def call(self, method: str, path: str, body: Any = None) -> httpx.Response:
-        return await self.client.request(method, f"{OFFICE}/{path}", json=body, headers=self.staff)
-
-    async def data(self, method: str, path: str, body: Any = None) -> Any:
-        response = await self.call(method, path, body)
-        assert response.status_code == 200, response.text
-        return response.json()["data"]
-
     async def domain_ids(self) -> dict[str, int]:
         page = await self.data("GET", "template")
         return {d["domain"]: d["id"] for d in page["domains"]}
@@ -69,15 +61,6 @@ class TemplateOffice(Office):
             response = await client.post("/api/agent/getDomain", json={"domain": host})
         assert response.status_code == 200, response.text
         return response.json()["data"]
-
-    async def audit(self, action: str) -> list[AuditLog]:
-        async with self.ctx.db.read() as session:
-            rows = await session.execute(
-                select(AuditLog)
-                .where(AuditLog.agent_id == self.agent_id, AuditLog.action == action)
-                .order_by(AuditLog.id)
-            )
-            return list(rows.scalars())
 
     async def preview_row(self, preview_id: str) -> TemplatePreview:
         async with self.ctx.db.read() as session:

@@ -1,18 +1,23 @@
-"""Upload tests: an agent with staff, and a client on its host."""
+"""An agent's back office for the tests: an agent with its admin, a client on its host, and the
+calls staff make (the upload tests' office, and the back office tests' of other packages)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import select
 
 from promptplay.context import AppContext
+from promptplay.models import AuditLog
 from tests.factories import Cashier, client_for_agent, make_cashier_agent, staff_token
 from tests.uploads.images import multipart
 
 UPLOAD = "/api/eventManager/uploadImage"
+OFFICE = "/api/backoffice"
 
 
 @dataclass
@@ -36,6 +41,25 @@ class Office:
             content=body,
             headers={"content-type": content_type, **self.staff, **(headers or {})},
         )
+
+    async def call(self, method: str, path: str, body: Any = None) -> httpx.Response:
+        """A back office call (`path` below /api/backoffice) as the agent's admin."""
+        return await self.client.request(method, f"{OFFICE}/{path}", json=body, headers=self.staff)
+
+    async def data(self, method: str, path: str, body: Any = None) -> Any:
+        response = await self.call(method, path, body)
+        assert response.status_code == 200, response.text
+        return response.json()["data"]
+
+    async def audit(self, action: str) -> list[AuditLog]:
+        """The agent's audit entries of one action, oldest first."""
+        async with self.ctx.db.read() as session:
+            rows = await session.execute(
+                select(AuditLog)
+                .where(AuditLog.agent_id == self.cashier.agent.id, AuditLog.action == action)
+                .order_by(AuditLog.id)
+            )
+            return list(rows.scalars())
 
 
 async def open_office(ctx: AppContext) -> Office:
