@@ -5,6 +5,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { decideAccess } from '@/features/access';
 import { capturePreviewId, useBootstrap } from '@/features/agent';
+import { LazyAnnouncementModal } from '@/features/announcements/shell';
 import { useAuthStore, useCheckTokenOnNavigation } from '@/features/auth';
 import { LazyCashierModal } from '@/features/cashier/shell';
 import { LazyFloatingContacts } from '@/features/contact';
@@ -93,6 +94,7 @@ export function AppShell() {
       {isAuthenticated ? <LazyCashierModal /> : null}
       {isAuthenticated ? <LazyPlayingModal /> : null}
       <LazyPromotionPopup />
+      <LazyAnnouncementModal />
       <LazyFloatingContacts template={template} />
       <ScrollRestoration />
     </>

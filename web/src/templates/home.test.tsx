@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { LayoutName } from '@/config/layouts';
+import { announcementFixture, bannerFixture, serveAnnouncements, serveBanners } from '@/features/announcements/testing';
 import { useAuthStore } from '@/features/auth';
 import { GameCardSlot } from '@/features/games';
 import { gameFixture, gamesAnswer, providerFixture } from '@/features/games/testing';
@@ -137,6 +138,88 @@ describe.each(HOMES)('the home of layout $layout', ({ layout, id, categories, gu
       expect(gameCalls).toEqual([]);
     }
     expect(blocksOf(home)).toEqual(player);
+  });
+});
+
+/**
+ * Where each layout places the agent's announcements and banners when it has some: near the
+ * top, in the layout's own order (they draw nothing for an agent without any, as above).
+ */
+const WITH_NEWS: { layout: LayoutName; id: string; guest: string[]; player: string[] }[] = [
+  {
+    layout: 'a',
+    id: 'a',
+    guest: ['announcements', 'banners', 'hero', 'categories', 'features'],
+    player: ['announcements', 'hero', 'balance', 'banners', 'rank', 'quick', 'categories'],
+  },
+  {
+    layout: 'b',
+    id: 'b',
+    guest: ['announcements', 'hero', 'banners', 'categories', 'features'],
+    player: ['announcements', 'hero', 'balance', 'banners', 'quick', 'categories', 'games', 'rank'],
+  },
+  {
+    layout: 'c',
+    id: 'c',
+    guest: ['announcements', 'hero', 'banners', 'categories', 'features'],
+    player: ['announcements', 'hero', 'balance', 'rank', 'banners', 'quick', 'games', 'categories'],
+  },
+  {
+    layout: 'pp-1',
+    id: 'pp1',
+    guest: ['banners', 'announcements', 'hero', 'categories', 'features'],
+    player: ['hero', 'balance', 'banners', 'announcements', 'quick', 'categories', 'games', 'rank'],
+  },
+  {
+    layout: 'ufa-a',
+    id: 'ufa-a',
+    guest: ['announcements', 'sport', 'banners', 'hero', 'categories', 'features'],
+    player: ['hero', 'announcements', 'sport', 'balance', 'quick', 'banners', 'categories', 'games', 'rank'],
+  },
+  {
+    layout: 'ufa-b',
+    id: 'ufa-b',
+    guest: ['announcements', 'sport', 'hero', 'features', 'banners', 'categories'],
+    player: ['announcements', 'sport', 'hero', 'balance', 'quick', 'rank', 'banners', 'games', 'categories'],
+  },
+  {
+    layout: 'ufa-c',
+    id: 'ufa-c',
+    guest: ['announcements', 'sport', 'hero', 'banners', 'categories', 'features'],
+    player: ['announcements', 'sport', 'banners', 'hero', 'balance', 'quick', 'games', 'categories', 'rank'],
+  },
+  {
+    layout: 'zuka',
+    id: 'zuka',
+    guest: ['announcements', 'hero', 'banners', 'categories', 'features'],
+    player: ['announcements', 'hero', 'banners', 'games', 'categories', 'quick', 'balance', 'rank'],
+  },
+];
+
+describe.each(WITH_NEWS)('the home of layout $layout with announcements and banners', ({ layout, id, guest, player }) => {
+  beforeEach(() => {
+    serveAnnouncements([
+      announcementFixture(1, { title: 'ยินดีต้อนรับ', createdAt: '2026-11-01T03:00:00+00:00' }),
+      announcementFixture(2, { title: 'แจ้งปิดปรับปรุงระบบ', createdAt: '2026-11-20T03:00:00+00:00' }),
+    ]);
+    serveBanners([bannerFixture(1, { title: 'Welcome bonus 100%', linkUrl: '/promotion' }), bannerFixture(2, { title: 'Cashback 5%' })]);
+  });
+
+  it.each([
+    ['a guest', false, guest],
+    ['a player', true, player],
+  ] as const)('places them near the top for %s, in its own frames', async (_who, signedIn, order) => {
+    await renderHome(layout, signedIn);
+    const home = document.querySelector<HTMLElement>(`[data-home="${id}"]`)!;
+    const banners = await within(home).findByRole('region', { name: 'แบนเนอร์โปรโมชั่น' });
+    const strip = await within(home).findByRole('region', { name: 'ประกาศ' });
+    expect(within(banners).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Welcome bonus 100%', 'Cashback 5%']);
+    expect(within(strip).getByTestId('announcement-latest').textContent).toContain('แจ้งปิดปรับปรุงระบบ');
+    // Each skin styles the blocks under its own names (skin.css), not the defaults.
+    expect([...banners.classList].some((name) => name.endsWith('-banners') && name !== 'pp-home-banners')).toBe(true);
+    expect([...strip.classList].some((name) => name.endsWith('-notice') && name !== 'pp-home-notice')).toBe(true);
+    expect(blocksOf(home)).toEqual(order);
+    expect(order.indexOf('banners')).toBeLessThan(order.indexOf('categories'));
   });
 });
 

@@ -13,8 +13,9 @@
  *   from config/navigation.ts, the one list of where the site goes.
  * - `GameCard`, `BalanceBadge`: parts that pages and slots place inside themselves.
  * - `Home`: the home page's arrangement. The page hands it the variant and the home's blocks
- *   (features/home: hero, balance, rank, categories, quick links, features, featured games)
- *   ready to place; the skin orders, sizes and frames them, so each site's home is its own.
+ *   (features/home: hero, balance, rank, categories, quick links, features, featured games,
+ *   the agent's banners and announcements) ready to place; the skin orders, sizes and frames
+ *   them, so each site's home is its own.
  * - A skin's own CSS lives in its folder and is imported by its index; index.css keeps only the
  *   base, the token mapping and rules shared by every skin.
  *

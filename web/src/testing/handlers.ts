@@ -34,6 +34,9 @@ export const defaultHandlers = [
   http.get(`${API}/captcha`, () =>
     ok({ captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 120 }),
   ),
+  // The agent's announcements and banners (home page, after-login dialog): none by default.
+  http.get(`${API}/announcement/byPlayer`, () => ok([])),
+  http.post(`${API}/bannerManager/get`, () => ok([])),
   http.post(`${API}/auth/checkToken`, () => ok({ user: userFixture() })),
   http.post(`${API}/auth/logout`, () => ok({})),
   http.post(`${API}/player/wallet`, () => ok(walletFixture)),

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { BoltIcon, HeadsetIcon, Icon, LoginIcon, ShieldIcon, SparkleIcon, UserPlusIcon } from '@/components/ui/icons';
 import { GAME_CATEGORIES, QUICK_LINKS, type NavItem } from '@/config/navigation';
 import { useAgentCurrency, useBrandName } from '@/features/agent';
+import { AnnouncementStrip, BannerCarousel } from '@/features/announcements';
 import { useAuthStore } from '@/features/auth';
 import { RankCard as PlayerRank } from '@/features/engagement';
 import { BalanceCard as WalletBalance } from '@/features/wallet';
@@ -208,6 +209,16 @@ function FeaturedGames(props: FeaturedGamesProps) {
   );
 }
 
+/** The agent's banners as a carousel; nothing for an agent without banners. */
+function Banners({ base = 'pp-home-banners', className }: BlockProps) {
+  return <BannerCarousel base={base} className={className} data-home-block="banners" />;
+}
+
+/** The latest announcement in one line that unfolds them all; nothing when there is none. */
+function Announcements({ base = 'pp-home-notice', className }: BlockProps) {
+  return <AnnouncementStrip base={base} className={className} data-home-block="announcements" />;
+}
+
 /** The blocks every skin's Home is given. */
 export const HOME_BLOCKS: HomeBlocks = {
   Hero,
@@ -217,4 +228,6 @@ export const HOME_BLOCKS: HomeBlocks = {
   QuickLinks,
   Features,
   FeaturedGames,
+  Banners,
+  Announcements,
 };

@@ -51,7 +51,8 @@ export interface FeaturedGamesProps extends BlockProps {
 
 /**
  * The home page's building blocks, ready to place: a skin's Home arranges them and adds its own
- * touches. Blocks that need a player (balance, rank, games) draw nothing for a guest.
+ * touches. Blocks that need a player (balance, rank, games) draw nothing for a guest; the
+ * agent's banners and announcements draw nothing while it has none.
  */
 export interface HomeBlocks {
   /** Guests: the brand, the headline and the register / login buttons. Players: the greeting. */
@@ -68,4 +69,8 @@ export interface HomeBlocks {
   Features: ComponentType<FeaturesProps>;
   /** A strip of one provider's first games, drawn with the skin's game card. */
   FeaturedGames: ComponentType<FeaturedGamesProps>;
+  /** The agent's banners, one at a time (features/announcements); nothing when it has none. */
+  Banners: ComponentType<BlockProps>;
+  /** The latest of the agent's announcements in one line, unfolding them all; nothing for none. */
+  Announcements: ComponentType<BlockProps>;
 }

@@ -47,22 +47,25 @@ function SportBanner({ className }: { className?: string }) {
 }
 
 /**
- * A UFA home: sport first, dense and hard-edged, arranged by the look.
+ * A UFA home: sport first, dense and hard-edged, arranged by the look, the announcements as a
+ * ticker band near the top and the agent's banners straight after the sport board.
  * - `stacked` (UFA-A): full-width bands one under another, the categories in one tight row.
- * - `rail` (UFA-B): a main column (sport, games, categories as rows) beside an account column.
+ * - `rail` (UFA-B): the ticker across the page, then a main column (sport, banners, games,
+ *   categories as rows) beside an account column.
  * - `inline` (UFA-C, open to guests): the headline beside the sport board, then the categories
  *   as big tiles to browse.
  */
 export function makeHome(look: UfaLook) {
   return function Home({ signedIn, blocks }: HomeProps) {
-    const { Hero, BalanceCard, RankCard, Categories, QuickLinks, Features, FeaturedGames } = blocks;
+    const { Hero, BalanceCard, RankCard, Categories, QuickLinks, Features, FeaturedGames, Banners, Announcements } = blocks;
     const frame = cn('ufa-home', `ufa-home--${look.header}`);
 
     if (look.header === 'rail') {
       return (
         <div className={cn(frame, 'grid gap-5 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_21rem] xl:px-6 xl:py-6')} data-home={look.id}>
-          <SportBanner className="lg:col-start-1 lg:row-start-1" />
-          <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
+          <Announcements base="ufa-notice" className="lg:col-span-2" />
+          <SportBanner className="lg:col-start-1" />
+          <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-4 lg:self-start">
             {signedIn ? (
               <>
                 <Hero base="ufa-hello" />
@@ -77,6 +80,7 @@ export function makeHome(look: UfaLook) {
               </>
             )}
           </div>
+          <Banners base="ufa-banners" className="lg:col-start-1" />
           <FeaturedGames base="ufa-games" className="lg:col-start-1" listClassName="grid grid-cols-3 gap-2 sm:grid-cols-6" count={6} />
           <Categories
             base="ufa-cats"
@@ -93,9 +97,11 @@ export function makeHome(look: UfaLook) {
     if (look.header === 'inline') {
       return (
         <div className={cn(frame, 'mx-auto flex max-w-7xl flex-col gap-6 px-3 py-4 sm:px-4 sm:py-6')} data-home={look.id}>
+          <Announcements base="ufa-notice" className="-mb-2" />
           {signedIn ? (
             <>
               <SportBanner />
+              <Banners base="ufa-banners" />
               <div className="ufa-board grid gap-3 md:grid-cols-[1fr_1.2fr] md:items-center">
                 <Hero base="ufa-hello" />
                 <BalanceCard />
@@ -104,10 +110,13 @@ export function makeHome(look: UfaLook) {
               <FeaturedGames base="ufa-games" listClassName="grid grid-cols-3 gap-2 sm:grid-cols-6" count={6} />
             </>
           ) : (
-            <div className="grid gap-4 lg:grid-cols-[1fr_1.25fr]">
-              <SportBanner />
-              <Hero base="ufa-hero" className="ufa-hero--card lg:order-first" />
-            </div>
+            <>
+              <div className="grid gap-4 lg:grid-cols-[1fr_1.25fr]">
+                <SportBanner />
+                <Hero base="ufa-hero" className="ufa-hero--card lg:order-first" />
+              </div>
+              <Banners base="ufa-banners" />
+            </>
           )}
           <Categories
             base="ufa-cats"
@@ -125,6 +134,7 @@ export function makeHome(look: UfaLook) {
     return (
       <div className={cn(frame, 'mx-auto flex max-w-7xl flex-col gap-5 px-3 py-4 sm:px-4 sm:py-6')} data-home={look.id}>
         {signedIn ? <Hero base="ufa-hello" className="ufa-hello--strip" /> : null}
+        <Announcements base="ufa-notice" className="-mb-1" />
         {signedIn ? (
           <div className="grid gap-4 lg:grid-cols-[1.6fr_1fr]">
             <SportBanner />
@@ -134,11 +144,10 @@ export function makeHome(look: UfaLook) {
             </div>
           </div>
         ) : (
-          <>
-            <SportBanner />
-            <Hero base="ufa-hero" className="ufa-hero--band" />
-          </>
+          <SportBanner />
         )}
+        <Banners base="ufa-banners" />
+        {signedIn ? null : <Hero base="ufa-hero" className="ufa-hero--band" />}
         <Categories
           base="ufa-cats"
           className="ufa-cats--row"

@@ -1,0 +1,6 @@
+/**
+ * What the always-loaded shell needs from announcements: the after-login dialog, whose code
+ * loads only after a sign-in. The home page's strip and banners come from the index, inside the
+ * home page's own chunk.
+ */
+export { LazyAnnouncementModal } from './components/lazy-announcement-modal';
