@@ -4,6 +4,8 @@ export const BO_PATHS = {
   login: '/backoffice/login',
   players: '/backoffice/players',
   player: (id: number | string) => `/backoffice/players/${id}`,
+  /** Phones and bank accounts refused at registration and in staff changes (docs/money.md). */
+  blacklist: '/backoffice/players/blacklist',
   play: '/backoffice/play',
   payments: '/backoffice/payments',
   promotions: '/backoffice/promotions',
@@ -17,6 +19,8 @@ export const BO_PATHS = {
   engagementGames: '/backoffice/engagement/games',
   engagementRanks: '/backoffice/engagement/ranks',
   engagementRewards: '/backoffice/engagement/rewards',
+  // What staff publish on their site (docs/content.md §6).
+  content: '/backoffice/content',
   template: '/backoffice/template',
   audit: '/backoffice/audit',
 } as const;

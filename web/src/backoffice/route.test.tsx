@@ -30,7 +30,10 @@ import {
   siteHandler,
 } from './testing/fixtures';
 import { playerIncomeHandlers } from './testing/income-fixtures';
+import { contentServer } from './testing/content-fixtures';
 import { loadStaffTexts } from './testing/language';
+import { blacklistEntryFixture, playerProfileHandlers } from './testing/member-fixtures';
+import { bankAccountsPageFixture } from './testing/payment-fixtures';
 import { playerPromotionHandlers, promotionSettingsFixture, staffPromotionFixture } from './testing/promotion-fixtures';
 
 function renderApp(path: string) {
@@ -81,7 +84,8 @@ describe('the /backoffice routes', () => {
   it('opens the staff login to a guest, outside the player shell and its redirects', async () => {
     const boot = countPlayerBoot();
     const router = renderApp('/backoffice/login');
-    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน', level: 1 })).toBeTruthy();
+    // The first render loads the back office's whole route module (its lazy chunk): give it time.
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน', level: 1 }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/login');
     expect(document.querySelector('[data-layout="a-default"]')).toBeNull();
     expect(boot.n).toBe(0);
@@ -200,6 +204,7 @@ describe('the /backoffice routes', () => {
       ),
       ...playerPromotionHandlers(3),
       ...playerIncomeHandlers(3),
+      ...playerProfileHandlers(3),
     );
     const user = userEvent.setup();
     const router = renderApp('/backoffice/players');
@@ -262,6 +267,34 @@ describe('the /backoffice routes', () => {
     await user.click(await screen.findByTestId('bo-promo-new'));
     expect(await screen.findByRole('heading', { name: 'สร้างโปรโมชั่น', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/promotions/new');
+  });
+
+  it('opens the content from the menu, and the blacklist beside the player search', async () => {
+    signInStaff();
+    contentServer();
+    server.use(
+      meHandler(),
+      http.get(`${API}/backoffice/transactions`, () => ok([])),
+      http.get(`${API}/backoffice/players`, () => ok([])),
+      http.get(`${API}/backoffice/blacklist`, () => ok([blacklistEntryFixture()])),
+      http.get(`${API}/backoffice/bankAccounts`, () => ok(bankAccountsPageFixture())),
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/backoffice');
+    await screen.findByText('ไม่มีรายการรอดำเนินการ');
+    await user.click(screen.getByTestId('bo-nav-content'));
+    expect(await screen.findByRole('heading', { name: 'เนื้อหา', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/content');
+    expect(screen.getByTestId('bo-nav-content').getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByTestId('bo-announcement-row-1')).toBeTruthy();
+
+    await user.click(screen.getByTestId('bo-nav-players'));
+    await user.click(await screen.findByTestId('bo-players-nav-blacklist'));
+    expect(await screen.findByRole('heading', { name: 'บัญชีดำ', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/players/blacklist');
+    // The blacklist is one of the players' pages: the menu keeps Players current.
+    expect(screen.getByTestId('bo-nav-players').getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByTestId('bo-blacklist-row-5')).toBeTruthy();
   });
 
   it('lists the audit log', async () => {

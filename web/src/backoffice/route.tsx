@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { boKeys } from './api/backoffice-api';
 import { BackofficeLayout } from './components/layout';
 import { AuditPage } from './pages/audit-page';
+import { BlacklistPage } from './pages/blacklist-page';
+import { ContentPage } from './pages/content-page';
 import { EngagementCouponsPage } from './pages/engagement-coupons-page';
 import { EngagementEventsPage } from './pages/engagement-events-page';
 import { EngagementGamesPage } from './pages/engagement-games-page';
@@ -66,6 +68,7 @@ export function Component() {
       <Route element={<BackofficeLayout />}>
         <Route index element={<QueuePage />} />
         <Route path="players" element={<PlayersPage />} />
+        <Route path="players/blacklist" element={<BlacklistPage />} />
         <Route path="players/:id" element={<PlayerDetailPage />} />
         <Route path="play" element={<PlayPage />} />
         <Route path="payments" element={<PaymentsPage />} />
@@ -80,6 +83,7 @@ export function Component() {
         <Route path="engagement/games" element={<EngagementGamesPage />} />
         <Route path="engagement/ranks" element={<EngagementRanksPage />} />
         <Route path="engagement/rewards" element={<EngagementRewardsPage />} />
+        <Route path="content" element={<ContentPage />} />
         <Route path="template" element={<TemplatePage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to={BO_PATHS.home} replace />} />

@@ -126,3 +126,42 @@ export type BankAccountBody = Schema<'BankAccountBody'>;
 /** Deposit and withdrawal ranges, the most credit a player holds, the turn and the deposit expiry. */
 export type MoneyLimits = Schema<'MoneyLimits'>;
 export type MoneyLimitsBody = Schema<'MoneyLimitsBody'>;
+
+/* The agent's players as staff manage them (docs/money.md "Back office"). */
+
+/** A player's contact details, status and withdrawal account. */
+export type MemberProfile = Schema<'MemberProfile'>;
+/** `suspended`: his login answers 0005; `inactive`: 0004; either ends his sessions at once. */
+export type PlayerStatus = MemberProfile['status'];
+/** A status change with its required reason (audited). */
+export type PlayerStatusBody = Schema<'StatusBody'>;
+/** A new password staff hand to the player: 8–64 characters with a letter and a digit. */
+export type PlayerPasswordBody = Schema<'PasswordBody'>;
+/** The player's phone (required), e-mail, names and LINE id. */
+export type PlayerProfileBody = Schema<'ProfileBody'>;
+/** A new withdrawal account at a bank of the agent's country, with the reason. */
+export type PlayerBankChangeBody = Schema<'BankChangeBody'>;
+/** A refused phone (`value` the phone) or bank account (`value` `BANKCODE:number`). */
+export type BlacklistEntry = Schema<'BlacklistEntryOut'>;
+export type BlacklistKind = BlacklistEntry['kind'];
+export type BlacklistBody = Schema<'BlacklistBody'>;
+
+/* What staff publish on their site (docs/content.md §6). */
+
+export type StaffAnnouncement = Schema<'StaffAnnouncement'>;
+export type AnnouncementBody = Schema<'AnnouncementBody'>;
+export type StaffBanner = Schema<'StaffBanner'>;
+/** `imageUrl` uploaded here or https; `linkUrl` empty, a path of the site or https. */
+export type BannerBody = Schema<'BannerBody'>;
+/** One text page in one language, without its body. */
+export type StaffPageSummary = Schema<'StaffPageSummary'>;
+/** `items`: the questions of `help`, the highlights of `landing`, else null. */
+export type StaffPage = Schema<'StaffPage'>;
+export type PageBody = Schema<'PageBody'>;
+export type PageItem = Schema<'PageItemIn'>;
+export type ContentLang = StaffPage['lang'];
+/** An article in one language; the same slug in another language is its translation. */
+export type StaffArticle = Schema<'StaffArticle'>;
+export type ArticleStatus = StaffArticle['status'];
+/** Without `publishedAt` a new article is dated now and a changed one keeps its date. */
+export type ArticleBody = Schema<'ArticleBody'>;

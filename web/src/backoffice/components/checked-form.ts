@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { BackofficeKey } from '@/locales';
@@ -40,4 +40,19 @@ export function useCheckedForm<V extends object>(initial: () => V, { clearErrorO
   }
 
   return { values, set, reset: () => setValues(initial()), errors, setErrors, field };
+}
+
+/**
+ * The focus after a refused submit: `focusFirstError()` moves it (and the view) to the first
+ * field of `formRef`'s form that is in error.
+ */
+export function useErrorFocus() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (!refusals) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const focusFirstError = useCallback(() => setRefusals((n) => n + 1), []);
+  return { formRef, focusFirstError };
 }

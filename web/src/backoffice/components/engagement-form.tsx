@@ -110,6 +110,7 @@ export function TextAreaField({
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-200">
         {label}
+        {rest.required ? <span aria-hidden="true" className="ms-0.5 text-primary-400">*</span> : null}
       </label>
       <textarea
         id={id}

@@ -24,6 +24,7 @@ const NAV = [
   { to: BO_PATHS.promotions, key: 'nav.promotions', testId: 'bo-nav-promotions', end: false },
   { to: BO_PATHS.income, key: 'nav.income', testId: 'bo-nav-income', end: false },
   { to: BO_PATHS.engagement, key: 'engagement.nav', testId: 'bo-nav-engagement', end: false },
+  { to: BO_PATHS.content, key: 'nav.content', testId: 'bo-nav-content', end: false },
   { to: BO_PATHS.template, key: 'nav.template', testId: 'bo-nav-template', end: false },
   { to: BO_PATHS.audit, key: 'nav.audit', testId: 'bo-nav-audit', end: false },
 ] as const;

@@ -62,3 +62,21 @@ export function TypeBadge({ type }: { type: string }) {
     </span>
   );
 }
+
+const PLAYER_TONE: Record<string, string> = {
+  active: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30',
+  suspended: 'bg-amber-500/15 text-amber-300 ring-amber-400/30',
+  inactive: 'bg-gray-500/15 text-gray-300 ring-gray-400/30',
+};
+
+/** A player's account status (active, suspended, inactive) in the staff's language; nothing without one. */
+export function PlayerStatusBadge({ status, testId }: { status: string | null | undefined; testId?: string }) {
+  const { t } = useTranslation('backoffice');
+  if (!status) return null;
+  const known = status === 'active' || status === 'suspended' || status === 'inactive';
+  return (
+    <span className={cn(BADGE_PILL, PLAYER_TONE[status] ?? DANGER)} data-status={status} data-testid={testId}>
+      {known ? t(`playerStatus.${status}`) : status}
+    </span>
+  );
+}

@@ -15,9 +15,10 @@ import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
 import { Notice } from '../components/notice';
 import { PlayerIncome } from '../components/player-income';
+import { PlayerManage } from '../components/player-manage';
 import { PlayerGameRounds, PlayerGameTransfers } from '../components/player-play';
 import { PlayerPromotions } from '../components/player-promotions';
-import { StatusBadge, TypeBadge } from '../components/status-badge';
+import { PlayerStatusBadge, StatusBadge, TypeBadge } from '../components/status-badge';
 import { Table, TableRows, Td, Th, Tr } from '../components/table';
 import { BO_PATHS } from '../paths';
 import type { PlayerDetail } from '../types';
@@ -69,7 +70,11 @@ function Details({ detail }: { detail: PlayerDetail }) {
       <Section title={t('player.bankAccount')}>
         <dl className="mb-3 divide-y divide-white/5">
           <Fact label={t('player.tel')}>{player.tel || '—'}</Fact>
-          {player.status ? <Fact label={t('player.accountStatus')}>{player.status}</Fact> : null}
+          {player.status ? (
+            <Fact label={t('player.accountStatus')}>
+              <PlayerStatusBadge status={player.status} testId="bo-player-status" />
+            </Fact>
+          ) : null}
           <Fact label={t('player.createdAt')}>{formatDateTime(player.createdAt, language)}</Fact>
         </dl>
         {bankAccount ? <BankAccountText account={bankAccount} /> : <p className="text-sm text-gray-400">{t('player.noBankAccount')}</p>}
@@ -174,7 +179,7 @@ function Ledger({ detail }: { detail: PlayerDetail }) {
   );
 }
 
-/** One player: wallet, bank account, promotions, income, requests, game transfers and rounds, ledger and the manual adjustment. */
+/** One player: wallet, bank account, his account's management, promotions, income, requests, game transfers and rounds, ledger and the manual adjustment. */
 export function PlayerDetailPage() {
   const { t } = useTranslation('backoffice');
   const params = useParams();
@@ -226,6 +231,7 @@ export function PlayerDetailPage() {
         />
       </div>
       <Details detail={detail.data} />
+      <PlayerManage playerId={player.id} />
       <PlayerPromotions playerId={player.id} username={player.username} />
       <PlayerIncome playerId={player.id} username={player.username} />
       <section className="flex flex-col gap-3">

@@ -5,8 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 
 import { playersQuery } from '../api/backoffice-api';
 import { formatDateTime } from '../components/format';
-import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
+import { PlayersFrame } from '../components/players-frame';
+import { PlayerStatusBadge } from '../components/status-badge';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { BO_PATHS } from '../paths';
 
@@ -31,8 +32,7 @@ export function PlayersPage() {
   const rows = players.data ?? [];
 
   return (
-    <>
-      <PageHeader title={t('players.title')} subtitle={t('players.subtitle')} />
+    <PlayersFrame title={t('players.title')} subtitle={t('players.subtitle')}>
       <form
         role="search"
         className="mb-4 max-w-md"
@@ -66,6 +66,7 @@ export function PlayersPage() {
           <>
             <Th>{t('players.username')}</Th>
             <Th>{t('players.tel')}</Th>
+            <Th>{t('players.status')}</Th>
             <Th align="end">{t('players.credit')}</Th>
             <Th>{t('players.createdAt')}</Th>
           </>
@@ -73,7 +74,7 @@ export function PlayersPage() {
       >
         <QueryRows
           query={players}
-          columns={4}
+          columns={5}
           rows={rows}
           empty={t('players.none')}
           render={(player) => (
@@ -90,6 +91,9 @@ export function PlayersPage() {
               <Td label={t('players.tel')} className="tabular-nums text-gray-300">
                 {player.tel || '—'}
               </Td>
+              <Td label={t('players.status')}>
+                <PlayerStatusBadge status={player.status} testId={`bo-player-row-status-${player.id}`} />
+              </Td>
               <Td label={t('players.credit')} className="text-end text-white">
                 <Money amount={player.creditBalance} />
               </Td>
@@ -100,6 +104,6 @@ export function PlayersPage() {
           )}
         />
       </Table>
-    </>
+    </PlayersFrame>
   );
 }

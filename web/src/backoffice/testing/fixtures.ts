@@ -17,7 +17,7 @@ import type {
   StaffMe,
 } from '../types';
 
-export const staffFixture: StaffIdentity = { id: 41, username: 'staff', agentId: 1, prefix: 'PP', currencyCode: 'THB' };
+export const staffFixture: StaffIdentity = { id: 41, username: 'staff', agentId: 1, prefix: 'PP', currencyCode: 'THB', role: 'admin' };
 export const meFixture: StaffMe = staffFixture;
 
 export function signInStaff() {
