@@ -22,6 +22,7 @@ import {
   gameRoundFixture,
   gameTransferFixture,
   incidentFixture,
+  meFixture,
   meHandler,
   pageFixture,
   pendingTransferFixture,
@@ -223,6 +224,20 @@ describe('the /backoffice routes', () => {
     expect(screen.getByTestId('bo-adjust-amount')).toBeTruthy();
     expect(await screen.findByTestId('bo-game-transfer-51')).toBeTruthy();
     expect(within(await screen.findByTestId('bo-game-round-901')).getByText('Golden Lotus')).toBeTruthy();
+  });
+
+  it("offers the agent's staff no menu entry for what only its admin may change", async () => {
+    signInStaff();
+    server.use(
+      http.get(`${API}/backoffice/me`, () => ok({ ...meFixture, role: 'staff' })),
+      http.get(`${API}/backoffice/transactions`, () => ok([])),
+    );
+    renderApp('/backoffice');
+    await screen.findByText('ไม่มีรายการรอดำเนินการ');
+    await waitFor(() => expect(screen.queryByTestId('bo-nav-template')).toBeNull());
+    expect(screen.queryByTestId('bo-nav-content')).toBeNull();
+    expect(screen.getByTestId('bo-nav-players')).toBeTruthy();
+    expect(screen.getByTestId('bo-nav-payments')).toBeTruthy();
   });
 
   it('opens the play page from the menu', async () => {

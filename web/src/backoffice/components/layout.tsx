@@ -24,8 +24,9 @@ const NAV = [
   { to: BO_PATHS.promotions, key: 'nav.promotions', testId: 'bo-nav-promotions', end: false },
   { to: BO_PATHS.income, key: 'nav.income', testId: 'bo-nav-income', end: false },
   { to: BO_PATHS.engagement, key: 'engagement.nav', testId: 'bo-nav-engagement', end: false },
-  { to: BO_PATHS.content, key: 'nav.content', testId: 'bo-nav-content', end: false },
-  { to: BO_PATHS.template, key: 'nav.template', testId: 'bo-nav-template', end: false },
+  // The agent's admin alone sets up what the site shows (docs/money.md "Roles").
+  { to: BO_PATHS.content, key: 'nav.content', testId: 'bo-nav-content', end: false, adminOnly: true },
+  { to: BO_PATHS.template, key: 'nav.template', testId: 'bo-nav-template', end: false, adminOnly: true },
   { to: BO_PATHS.audit, key: 'nav.audit', testId: 'bo-nav-audit', end: false },
 ] as const;
 
@@ -67,7 +68,7 @@ function Header() {
         </div>
 
         <nav aria-label={t('nav.label')} className="order-last -mx-1 flex w-full gap-1 overflow-x-auto md:order-none md:mx-0 md:w-auto">
-          {NAV.map((item) => (
+          {NAV.filter((item) => !('adminOnly' in item) || me?.role !== 'staff').map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
