@@ -164,10 +164,12 @@ for (const viewport of VIEWPORTS) {
     if (lang === 'th' && viewport.name === 'phone') console.log('fonts:', (await fontReport(page)).join(' | '));
 
     if (lang === 'th' || filter) {
+      // The forgot-password view (a code sent to the phone), then back to the login form.
       await page.getByRole('button', { name: /ลืมรหัสผ่าน|Forgot password|Quên mật khẩu/ }).click();
-      await page.getByRole('dialog').getByRole('link').first().waitFor();
+      await page.locator('input[name="tel"]').waitFor();
       await shot(page, `forgot-${tag}`);
-      await page.keyboard.press('Escape');
+      await page.goto(`${BASE}/login`);
+      await page.locator('input[name="username"]').waitFor();
       await page.locator('input[name="username"]').fill(USER);
       await page.locator('input[name="password"]').fill('wrong-password1');
       await page.locator('form button[type="submit"]').click();

@@ -278,17 +278,65 @@ describe('app shell and routes', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
-  it('offers the agent contact channels for a forgotten password', async () => {
+  it('resets a forgotten password at /login?forgot=1 and returns to the login form with the username', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/auth/forgotPassword`, async ({ request }) => {
+        sent.push(await request.json());
+        return ok({ sent: true, expiresIn: 600 });
+      }),
+      http.post(`${API}/auth/resetPassword`, async ({ request }) => {
+        sent.push(await request.json());
+        return ok({});
+      }),
+    );
     const user = userEvent.setup();
-    renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: 'ลืมรหัสผ่าน?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ลืมรหัสผ่าน' });
+    const router = renderApp('/login?provider=pg');
+    await user.type(await screen.findByRole('textbox', { name: 'ชื่อผู้ใช้' }), 'Demo');
+    await user.click(screen.getByRole('button', { name: 'ลืมรหัสผ่าน?' }));
+    expect(await screen.findByRole('heading', { name: 'ลืมรหัสผ่าน', level: 1 })).toBeTruthy();
+    expect(where(router)).toBe('/login?provider=pg&forgot=1');
+    const username = await screen.findByRole('textbox', { name: 'ชื่อผู้ใช้' });
+    expect(username).toHaveProperty('value', 'demo');
+    await user.type(screen.getByRole('textbox', { name: 'เบอร์โทรศัพท์' }), '0812345678');
+    await user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+    await user.type(await screen.findByRole('textbox', { name: 'รหัส OTP' }), '123456');
+    await user.type(screen.getByLabelText('รหัสผ่านใหม่'), 'newpass123');
+    await user.type(screen.getByLabelText('ยืนยันรหัสผ่านใหม่'), 'newpass123');
+    await user.click(screen.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }));
+
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeTruthy();
+    expect(where(router)).toBe('/login?provider=pg');
+    expect(screen.getByRole('textbox', { name: 'ชื่อผู้ใช้' })).toHaveProperty('value', 'demo');
+    expect(document.activeElement).toBe(screen.getByLabelText('รหัสผ่าน'));
+    expect(sent).toEqual([
+      { username: 'demo', tel: '0812345678', agentPrefix: 'PP' },
+      { username: 'demo', code: '123456', newPassword: 'newpass123', agentPrefix: 'PP' },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith({ title: 'ตั้งรหัสผ่านใหม่สำเร็จ', text: 'เข้าสู่ระบบด้วยรหัสผ่านใหม่ได้เลย' });
+  });
+
+  it('keeps the agent contact channels under the forgot-password form', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/login?forgot=1');
+    await user.click(await screen.findByRole('button', { name: 'ติดต่อแอดมิน' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ติดต่อแอดมิน' });
     const line = await within(dialog).findByRole('link', { name: /LINE/ });
     expect(dialog.textContent).toContain('@demo');
     expect(line.getAttribute('href')).toBe('https://line.me/R/ti/p/@demo');
     expect(line.getAttribute('rel')).toContain('noopener');
     await user.click(screen.getByRole('button', { name: 'ปิด' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'กลับไปหน้าเข้าสู่ระบบ' }));
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeTruthy();
+    expect(where(router)).toBe('/login');
+  });
+
+  it('sends a signed-in user away from the forgot-password view', async () => {
+    signIn();
+    const router = renderApp('/login?forgot=1');
+    await waitFor(() => expect(where(router)).toBe('/?forgot=1'));
   });
 
   it('asks a guest to log in on account pages under ufa-c, without calling member APIs', async () => {

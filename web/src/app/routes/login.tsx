@@ -1,28 +1,90 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { HeadsetIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { useAgent } from '@/features/agent';
-import { LoginForm } from '@/features/auth';
+import { LazyForgotPassword, LoginForm } from '@/features/auth';
 import { ContactChannels } from '@/features/contact';
 
 import { AuthCard } from './auth-card';
 
+/** The query parameter that opens the forgot-password view of /login (guest-only like it). */
+const FORGOT_PARAM = 'forgot';
+
+/** The query string without the forgot-password parameter. */
+function withoutForgot(params: URLSearchParams): string {
+  const rest = new URLSearchParams(params);
+  rest.delete(FORGOT_PARAM);
+  const text = rest.toString();
+  return text ? `?${text}` : '';
+}
+
 export function Component() {
   const { t } = useTranslation();
-  const prefix = useAgent()?.prefix;
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const agent = useAgent();
+  const [params, setParams] = useSearchParams();
+  const forgot = params.get(FORGOT_PARAM) === '1';
+  /** What the login form and the forgot-password flow hand each other. */
+  const [username, setUsername] = useState('');
+  const [contactOpen, setContactOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
+
+  if (forgot) {
+    return (
+      <Page title={t('forgot.title')} narrow className="pp-auth-page">
+        <AuthCard>
+          <LazyForgotPassword
+            agentPrefix={agent?.prefix}
+            dialingCode={agent?.country?.dialingCode}
+            defaultUsername={username}
+            onDone={(name) => {
+              setUsername(name);
+              navigate({ pathname: location.pathname, search: withoutForgot(params) }, { replace: true });
+            }}
+          />
+          <div className="mt-6 flex flex-col items-center gap-2.5 border-t border-line pt-5 text-center">
+            <p className="text-sm text-muted">{t('forgot.staffPrompt')}</p>
+            <Button variant="outline" size="sm" icon={<HeadsetIcon className="size-4" />} onClick={() => setContactOpen(true)}>
+              {t('forgot.staffButton')}
+            </Button>
+          </div>
+          <p className="mt-5 text-center text-sm">
+            <Link
+              to={{ pathname: location.pathname, search: withoutForgot(params) }}
+              replace
+              className="font-medium text-accent hover:underline"
+            >
+              {t('forgot.backToLogin')}
+            </Link>
+          </p>
+        </AuthCard>
+        <Dialog open={contactOpen} onClose={() => setContactOpen(false)} title={t('forgot.staffButton')}>
+          <p className="mb-4 text-sm text-subtle">{t('forgot.text')}</p>
+          <ContactChannels />
+        </Dialog>
+      </Page>
+    );
+  }
 
   return (
     <Page title={t('login.title')} narrow className="pp-auth-page">
       <AuthCard subtitle={t('login.subtitle')}>
         <LoginForm
-          agentPrefix={prefix}
-          onForgotPassword={() => setForgotOpen(true)}
+          agentPrefix={agent?.prefix}
+          defaultUsername={username}
+          onForgotPassword={(typed) => {
+            setUsername(typed);
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.set(FORGOT_PARAM, '1');
+              return next;
+            });
+          }}
           onSuccess={() => navigate(`/${location.search}`, { replace: true })}
         />
         <p className="mt-5 text-center text-sm text-muted">
@@ -32,10 +94,6 @@ export function Component() {
           </Link>
         </p>
       </AuthCard>
-      <Dialog open={forgotOpen} onClose={() => setForgotOpen(false)} title={t('forgot.title')}>
-        <p className="mb-4 text-sm text-subtle">{t('forgot.text')}</p>
-        <ContactChannels />
-      </Dialog>
     </Page>
   );
 }

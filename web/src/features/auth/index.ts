@@ -1,6 +1,8 @@
 export * from './api/auth-api';
 export { checkTokenOutcome, CHECK_TOKEN_LOGOUT_CODES } from './check-token';
 export { ChangePasswordForm } from './components/change-password-form';
+export type { ForgotPasswordProps } from './components/forgot-password';
+export { LazyForgotPassword } from './components/lazy-forgot-password';
 export { LoginForm } from './components/login-form';
 export { PHONE_ERROR_TEXT, PHONE_ERROR_TITLE, RegisterForm } from './components/register-form';
 export { useCheckTokenOnNavigation } from './hooks/use-check-token';

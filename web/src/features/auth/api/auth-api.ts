@@ -1,5 +1,10 @@
 import { api } from '@/lib/api';
-import type { Captcha, CheckTokenResult, Empty, LoginResult, RegisterPayload, RegisterResult } from '@/types/api';
+import type { Captcha, CheckTokenResult, Empty, LoginResult, RegisterPayload, RegisterResult, Schema } from '@/types/api';
+
+/** auth/forgotPassword's body and answer, auth/resetPassword's body (docs/api.md "Forgot password"). */
+export type ForgotBody = Schema<'ForgotBody'>;
+export type CodeSent = Schema<'CodeSent'>;
+export type ResetBody = Schema<'ResetBody'>;
 
 export interface LoginInput {
   username: string;
@@ -40,4 +45,17 @@ export function getCaptcha(): Promise<Captcha> {
 /** POST player/changePassword. */
 export function changePassword(input: { oldPassword: string; newPassword: string }) {
   return api.post<Empty>('player/changePassword', input);
+}
+
+/**
+ * POST auth/forgotPassword: a six-digit code to the phone of the player the username and phone
+ * name together. The answer is the same whether or not they do; the form shows its own errors.
+ */
+export function forgotPassword(body: ForgotBody): Promise<CodeSent> {
+  return api.post<CodeSent>('auth/forgotPassword', body, { silent: true });
+}
+
+/** POST auth/resetPassword: the code sets the new password and ends every session of the player. */
+export function resetPassword(body: ResetBody): Promise<Empty> {
+  return api.post<Empty>('auth/resetPassword', body, { silent: true });
 }

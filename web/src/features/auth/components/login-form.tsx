@@ -10,14 +10,17 @@ import { useLogin } from '../hooks/use-login';
 export interface LoginFormProps {
   /** The agent's prefix, sent as agentPrefix. */
   agentPrefix: string | undefined;
-  onForgotPassword?: () => void;
+  /** A username to start with (after a new password was set); the password field gets the focus. */
+  defaultUsername?: string;
+  /** Opens the forgot-password flow with what was typed as the username. */
+  onForgotPassword?: (username: string) => void;
   onSuccess?: () => void;
 }
 
-export function LoginForm({ agentPrefix, onForgotPassword, onSuccess }: LoginFormProps) {
+export function LoginForm({ agentPrefix, defaultUsername = '', onForgotPassword, onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(defaultUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
 
@@ -58,11 +61,12 @@ export function LoginForm({ agentPrefix, onForgotPassword, onSuccess }: LoginFor
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
         icon={<LockIcon className="size-5" />}
+        autoFocus={Boolean(defaultUsername)}
         required
       />
       {onForgotPassword ? (
         <div className="-mt-1 flex justify-end">
-          <button type="button" onClick={onForgotPassword} className="text-sm text-accent hover:text-accent-strong hover:underline">
+          <button type="button" onClick={() => onForgotPassword(username.trim().toLowerCase())} className="text-sm text-accent hover:text-accent-strong hover:underline">
             {t('login.forgotPassword')}
           </button>
         </div>
