@@ -2,6 +2,8 @@
 export const BO_PATHS = {
   home: '/backoffice',
   login: '/backoffice/login',
+  /** Today's and a period's money and players (docs/money.md "Dashboard"). */
+  dashboard: '/backoffice/dashboard',
   players: '/backoffice/players',
   player: (id: number | string) => `/backoffice/players/${id}`,
   /** Phones and bank accounts refused at registration and in staff changes (docs/money.md). */
@@ -22,5 +24,7 @@ export const BO_PATHS = {
   // What staff publish on their site (docs/content.md §6).
   content: '/backoffice/content',
   template: '/backoffice/template',
+  /** The agent's back office logins, its admin's alone (docs/money.md "Roles"). */
+  team: '/backoffice/team',
   audit: '/backoffice/audit',
 } as const;

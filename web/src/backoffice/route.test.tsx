@@ -32,10 +32,15 @@ import {
 } from './testing/fixtures';
 import { playerIncomeHandlers } from './testing/income-fixtures';
 import { contentServer } from './testing/content-fixtures';
+import { dashboardFixture } from './testing/dashboard-fixtures';
+import { teamMemberFixture } from './testing/team-fixtures';
 import { loadStaffTexts } from './testing/language';
 import { blacklistEntryFixture, playerProfileHandlers } from './testing/member-fixtures';
 import { bankAccountsPageFixture } from './testing/payment-fixtures';
 import { playerPromotionHandlers, promotionSettingsFixture, staffPromotionFixture } from './testing/promotion-fixtures';
+
+// jsdom has no canvas: the routes are tested without the dashboard's drawing (dashboard-page.test.tsx checks what it is given).
+vi.mock('./components/day-chart', () => ({ default: () => null }));
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -236,8 +241,33 @@ describe('the /backoffice routes', () => {
     await screen.findByText('ไม่มีรายการรอดำเนินการ');
     await waitFor(() => expect(screen.queryByTestId('bo-nav-template')).toBeNull());
     expect(screen.queryByTestId('bo-nav-content')).toBeNull();
+    expect(screen.queryByTestId('bo-nav-team')).toBeNull();
     expect(screen.getByTestId('bo-nav-players')).toBeTruthy();
     expect(screen.getByTestId('bo-nav-payments')).toBeTruthy();
+    expect(screen.getByTestId('bo-nav-dashboard')).toBeTruthy();
+  });
+
+  it('opens the dashboard, right after the queue in the menu, and the team for the admin', async () => {
+    signInStaff();
+    server.use(
+      meHandler(),
+      http.get(`${API}/backoffice/transactions`, () => ok([])),
+      http.get(`${API}/backoffice/dashboard`, () => ok(dashboardFixture())),
+      http.get(`${API}/backoffice/team`, () => ok([teamMemberFixture()])),
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/backoffice');
+    await screen.findByText('ไม่มีรายการรอดำเนินการ');
+    const entries = within(screen.getByRole('navigation', { name: 'เมนูหลังบ้าน' })).getAllByRole('link');
+    expect(entries.slice(0, 2).map((link) => link.dataset.testid)).toEqual(['bo-nav-queue', 'bo-nav-dashboard']);
+    await user.click(screen.getByTestId('bo-nav-dashboard'));
+    expect(await screen.findByRole('heading', { name: 'แดชบอร์ด', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice/dashboard');
+    expect(await screen.findByTestId('bo-dashboard-day-2026-01-14')).toBeTruthy();
+    await user.click(screen.getByTestId('bo-nav-team'));
+    expect(await screen.findByRole('heading', { name: 'ทีมงาน', level: 1 })).toBeTruthy();
+    expect(await screen.findByTestId('bo-team-row-41')).toBeTruthy();
+    expect(screen.getByTestId('bo-nav-team').getAttribute('aria-current')).toBe('page');
   });
 
   it('opens the play page from the menu', async () => {

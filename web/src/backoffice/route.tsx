@@ -10,6 +10,7 @@ import { BackofficeLayout } from './components/layout';
 import { AuditPage } from './pages/audit-page';
 import { BlacklistPage } from './pages/blacklist-page';
 import { ContentPage } from './pages/content-page';
+import { DashboardPage } from './pages/dashboard-page';
 import { EngagementCouponsPage } from './pages/engagement-coupons-page';
 import { EngagementEventsPage } from './pages/engagement-events-page';
 import { EngagementGamesPage } from './pages/engagement-games-page';
@@ -24,6 +25,7 @@ import { PlayersPage } from './pages/players-page';
 import { PromotionEditPage } from './pages/promotion-edit-page';
 import { PromotionsPage } from './pages/promotions-page';
 import { QueuePage } from './pages/queue-page';
+import { TeamPage } from './pages/team-page';
 import { TemplatePage } from './pages/template-page';
 import { BO_PATHS } from './paths';
 import { useStaffSession } from './stores/staff-session';
@@ -67,6 +69,7 @@ export function Component() {
       <Route path="login" element={<LoginPage />} />
       <Route element={<BackofficeLayout />}>
         <Route index element={<QueuePage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
         <Route path="players" element={<PlayersPage />} />
         <Route path="players/blacklist" element={<BlacklistPage />} />
         <Route path="players/:id" element={<PlayerDetailPage />} />
@@ -85,6 +88,7 @@ export function Component() {
         <Route path="engagement/rewards" element={<EngagementRewardsPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="template" element={<TemplatePage />} />
+        <Route path="team" element={<TeamPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to={BO_PATHS.home} replace />} />
       </Route>

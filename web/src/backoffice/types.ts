@@ -165,3 +165,23 @@ export type StaffArticle = Schema<'StaffArticle'>;
 export type ArticleStatus = StaffArticle['status'];
 /** Without `publishedAt` a new article is dated now and a changed one keeps its date. */
 export type ArticleBody = Schema<'ArticleBody'>;
+
+/* The dashboard (docs/money.md "Dashboard"): money as JSON numbers, days of the agent's time zone. */
+
+/** Deposits and withdrawals with their counts, bonus cost, turnover, GGR, active and new players. */
+export type Figures = Schema<'Figures'>;
+/** `Figures` of one day (`date`: `YYYY-MM-DD`). */
+export type DayFigures = Schema<'DayFigures'>;
+/** `{currencyCode, start, end, today, period, days}`. */
+export type Dashboard = Schema<'Dashboard'>;
+
+/* The agent's team (docs/money.md "Roles"): its admin's call alone. */
+
+/** A back office login of the agent: `lastLogin` is null until the first. */
+export type TeamMember = Schema<'TeamMember'>;
+export type TeamRole = TeamMember['role'];
+export type TeamStatus = TeamMember['status'];
+export type NewTeamMemberBody = Schema<'NewMemberBody'>;
+/** A member's role and status, in full. */
+export type TeamMemberBody = Schema<'MemberBody'>;
+export type TeamPasswordBody = Schema<'MemberPasswordBody'>;

@@ -18,6 +18,7 @@ import { LiveIndicator } from './live-indicator';
 
 const NAV = [
   { to: BO_PATHS.home, key: 'nav.queue', testId: 'bo-nav-queue', end: true },
+  { to: BO_PATHS.dashboard, key: 'nav.dashboard', testId: 'bo-nav-dashboard', end: false },
   { to: BO_PATHS.players, key: 'nav.players', testId: 'bo-nav-players', end: false },
   { to: BO_PATHS.play, key: 'nav.play', testId: 'bo-nav-play', end: false },
   { to: BO_PATHS.payments, key: 'nav.payments', testId: 'bo-nav-payments', end: false },
@@ -27,6 +28,7 @@ const NAV = [
   // The agent's admin alone sets up what the site shows (docs/money.md "Roles").
   { to: BO_PATHS.content, key: 'nav.content', testId: 'bo-nav-content', end: false, adminOnly: true },
   { to: BO_PATHS.template, key: 'nav.template', testId: 'bo-nav-template', end: false, adminOnly: true },
+  { to: BO_PATHS.team, key: 'nav.team', testId: 'bo-nav-team', end: false, adminOnly: true },
   { to: BO_PATHS.audit, key: 'nav.audit', testId: 'bo-nav-audit', end: false },
 ] as const;
 
