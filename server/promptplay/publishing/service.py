@@ -5,6 +5,7 @@ by the site on its next call (nothing of it is kept in a process)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..backoffice.repository import record_audit
@@ -65,14 +66,9 @@ class PublishingService:
     async def remove_announcement(
         self, ctx: AppContext, staff: Staff, announcement_id: int
     ) -> None:
-        async with ctx.db.write() as session:
-            repository = PublishingRepository(session, staff.agent.id)
-            row = await repository.announcement(announcement_id)
-            if row is None:
-                raise DataNotFound("Announcement not found", fields=["announcementId"])
-            before = _announcement(row)
-            await repository.remove(row)
-            _audited(session, staff, "announcement", announcement_id, before, None)
+        await _remove(
+            ctx, staff, "announcement", announcement_id, PublishingRepository.announcement
+        )
 
     # ----- banners -----
 
@@ -105,14 +101,7 @@ class PublishingService:
         return out
 
     async def remove_banner(self, ctx: AppContext, staff: Staff, banner_id: int) -> None:
-        async with ctx.db.write() as session:
-            repository = PublishingRepository(session, staff.agent.id)
-            row = await repository.banner(banner_id)
-            if row is None:
-                raise DataNotFound("Banner not found", fields=["bannerId"])
-            before = _banner(row)
-            await repository.remove(row)
-            _audited(session, staff, "banner", banner_id, before, None)
+        await _remove(ctx, staff, "banner", banner_id, PublishingRepository.banner)
 
     # ----- text pages -----
 
@@ -203,6 +192,15 @@ async def _existing(read: Any, row_id: int | None, field: str, out: Any) -> tupl
     return row, out(row)
 
 
+async def _remove(ctx: AppContext, staff: Staff, kind: str, row_id: int, read: Any) -> None:
+    """Delete one announcement or banner of the agent's (audited with what it was)."""
+    async with ctx.db.write() as session:
+        repository = PublishingRepository(session, staff.agent.id)
+        row, before = await _existing(partial(read, repository), row_id, f"{kind}Id", _OUT[kind])
+        await repository.remove(row)
+        _audited(session, staff, kind, row_id, before, None)
+
+
 def _audited(
     session: Any, staff: Staff, kind: str, target_id: int, before: Any, after: Any
 ) -> None:
@@ -265,5 +263,7 @@ def _article(row: ContentArticle) -> StaffArticle:
         updatedAt=row.updated_at,
     )
 
+
+_OUT: dict[str, Any] = {"announcement": _announcement, "banner": _banner}
 
 publishing_service = PublishingService()
