@@ -10,6 +10,8 @@ import { toast } from '@/lib/toast';
 import { changePassword } from '../api/auth-api';
 import { isValidPassword, passwordRule } from '../validation';
 
+import { NewPasswordFields } from './new-password-fields';
+
 /** POST player/changePassword with a confirmation field. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -57,28 +59,14 @@ export function ChangePasswordForm() {
         icon={<LockIcon className="size-5" />}
         required
       />
-      <PasswordField
-        label={t('profile.newPassword')}
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(e) => set('newPassword', e.target.value)}
-        error={errors.newPassword}
+      <NewPasswordFields
+        labels={{ password: t('profile.newPassword'), confirm: t('profile.confirmNewPassword') }}
+        names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
+        values={values}
+        errors={errors}
+        onChange={set}
+        rule={rule}
         hint={t('register.passwordHint', { min: rule.minLength, max: rule.maxLength })}
-        icon={<LockIcon className="size-5" />}
-        maxLength={rule.maxLength}
-        required
-      />
-      <PasswordField
-        label={t('profile.confirmNewPassword')}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
-        error={errors.confirmPassword}
-        icon={<LockIcon className="size-5" />}
-        maxLength={rule.maxLength}
-        required
       />
       <Button type="submit" loading={mutation.isPending} className="self-start">
         {mutation.isPending ? t('profile.saving') : t('profile.save')}

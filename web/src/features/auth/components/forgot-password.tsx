@@ -3,14 +3,16 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefOb
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/field';
-import { ClockIcon, InfoIcon, LockIcon, PhoneIcon, RefreshIcon, ShieldIcon, UserIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/field';
+import { ClockIcon, InfoIcon, PhoneIcon, RefreshIcon, ShieldIcon, UserIcon } from '@/components/ui/icons';
 import { DEFAULT_ERROR_TEXT, describeApiError, ErrorCode, isApiError, NETWORK_ERROR_TEXT } from '@/lib/api/errors';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
 import { forgotPassword, resetPassword, type ForgotBody } from '../api/auth-api';
 import { isValidPassword, isValidPhone, passwordRule, phoneRule } from '../validation';
+
+import { NewPasswordFields } from './new-password-fields';
 
 /** Seconds before another code may be asked for. */
 export const RESEND_SECONDS = 60;
@@ -397,28 +399,14 @@ function ResetStep({
           {secondsLeft > 0 ? t('forgot.resendIn', { seconds: secondsLeft }) : t('forgot.resend')}
         </Button>
       </div>
-      <PasswordField
-        label={t('forgot.newPassword')}
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(e) => set('newPassword', e.target.value)}
-        error={errors.newPassword}
+      <NewPasswordFields
+        labels={{ password: t('forgot.newPassword'), confirm: t('forgot.confirmPassword') }}
+        names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+        values={values}
+        errors={errors}
+        onChange={set}
+        rule={rule}
         hint={t('register.passwordHint', { min: rule.minLength, max: rule.maxLength })}
-        icon={<LockIcon className="size-5" />}
-        maxLength={rule.maxLength}
-        required
-      />
-      <PasswordField
-        label={t('forgot.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
-        error={errors.confirmPassword}
-        icon={<LockIcon className="size-5" />}
-        maxLength={rule.maxLength}
-        required
       />
       {waitNotice}
       <Button type="submit" size="lg" block loading={reset.isPending}>
