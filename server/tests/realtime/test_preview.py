@@ -220,7 +220,9 @@ async def test_a_visitors_socket_closes_when_its_preview_expires(ctx, serve) -> 
     async with serve(ctx) as port, AsyncExitStack() as stack:
         watcher = await follow(stack, port, agent.host, preview_id)
         assert (await receive(watcher))["data"]["name"] == "template"
-        assert await close_code(watcher, within=5) == 4401
+        # The preview ends a second after the socket opened; the window is wide because the
+        # served app's sweepers start with it and, late in a suite, have many agents to visit.
+        assert await close_code(watcher, within=15) == 4401
         assert len(ctx.sockets) == 0
 
 
