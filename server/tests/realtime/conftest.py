@@ -67,6 +67,13 @@ def serve():  # type: ignore[no-untyped-def]
     return serving
 
 
+@pytest.fixture
+def ctx(make_ctx) -> AppContext:  # type: ignore[no-untyped-def]
+    """A context of its own for each socket test: a served app starts and stops the context's
+    event bus, socket hub and sweepers with it, which the shared context must not see."""
+    return make_ctx()
+
+
 @asynccontextmanager
 async def socket_to(port: int, host: str, **options: Any) -> AsyncIterator[ClientConnection]:
     """A client socket to /ws on `port`, sending `host` as its Host header."""
