@@ -332,6 +332,28 @@ def staff_create(prefix: str, username: str, password: str, role: str) -> None:
     click.echo(f"staff {username.lower()} created for agent {prefix.upper()}")
 
 
+@main.group(help="The company's console (the operator's logins, bound to no agent).")
+def company() -> None:
+    pass
+
+
+@company.command("create-user", help="Create a login of the company's console.")
+@click.option("--username", required=True)
+@click.option("--password", required=True)
+def company_create_user(username: str, password: str) -> None:
+    from .admin.service import create_company_user
+
+    async def action(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.write() as session:
+            return (await create_company_user(session, username, password)).id
+
+    try:
+        _run_async(lambda s: _with_context(s, action))
+    except Exception as exc:
+        _fail(exc)
+    click.echo(f"company user {username.lower()} created")
+
+
 @dataclass(frozen=True)
 class GameAccountView:
     """What the start-up check reads of an agent's game account."""

@@ -131,3 +131,14 @@ async def desk(ctx: AppContext) -> AsyncIterator:
         yield office
     finally:
         await office.client.aclose()
+
+
+@pytest.fixture
+def cli_env(monkeypatch: pytest.MonkeyPatch, database_url: str, tmp_path: Path) -> None:
+    """`promptplay` commands run in a test act on the test database."""
+    for name, value in {
+        "DATABASE_URL": database_url,
+        "SECRET_KEY": SECRET,
+        "VAR_DIR": str(tmp_path),
+    }.items():
+        monkeypatch.setenv(name, value)

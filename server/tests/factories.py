@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import os
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
+from click.testing import CliRunner, Result
 
 from promptplay.admin.service import NewAgent, add_agent_bank_account, create_agent, create_staff
+from promptplay.cli import main
 from promptplay.context import AppContext
 from promptplay.ledger import verify
 from promptplay.models import Agent as AgentRow
@@ -227,3 +230,8 @@ def withdraw_body(player: Player, amount: Any) -> dict[str, Any]:
         "type": "WITHDRAW",
         "amount": amount,
     }
+
+
+async def promptplay(*args: str) -> Result:
+    """The command line, off the event loop (it runs its own); see the `cli_env` fixture."""
+    return await asyncio.to_thread(CliRunner().invoke, main, list(args))

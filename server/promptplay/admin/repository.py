@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ..models import Agent, AgentDomain, AgentGameAccount, BankAccount, Country, User
+from ..models import Agent, AgentDomain, AgentGameAccount, BankAccount, CompanyUser, Country, User
 
 
 class AdminRepository:
@@ -17,6 +17,9 @@ class AdminRepository:
     async def country_by_code(self, code: str) -> Country | None:
         statement = select(Country).where(Country.code == code.upper())
         return (await self.session.execute(statement)).scalar_one_or_none()
+
+    async def countries(self) -> list[Country]:
+        return list((await self.session.execute(select(Country).order_by(Country.id))).scalars())
 
     async def country(self, country_id: int) -> Country | None:
         return await self.session.get(Country, country_id)
@@ -38,6 +41,10 @@ class AdminRepository:
         statement = select(User.id).where(
             User.agent_id == agent_id, User.user_type == "staff", User.username == username
         )
+        return (await self.session.execute(statement)).first() is not None
+
+    async def company_user_exists(self, username: str) -> bool:
+        statement = select(CompanyUser.id).where(CompanyUser.username == username)
         return (await self.session.execute(statement)).first() is not None
 
     async def game_accounts(self) -> list[tuple[str, AgentGameAccount]]:

@@ -25,12 +25,16 @@ from ..games.registry import (
     game_account,
     new_api_key,
 )
-from ..models import Agent, AgentDomain, AgentGameAccount, BankAccount, User
+from ..models import Agent, AgentDomain, AgentGameAccount, BankAccount, CompanyUser, User
 from ..moneysetup.schemas import BankAccountBody
 from ..moneysetup.service import add_account
 from .repository import AdminRepository
 
 TRUEMONEY_MOBILE = re.compile(r"0[689]\d{8}")
+# A host name an agent's site answers on: dot-separated labels of letters, digits and inner
+# hyphens (an IPv4 address fits too), as the Host header brings it once cleaned.
+_LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
+DOMAIN = re.compile(rf"(?=.{{1,253}}$){_LABEL}(?:\.{_LABEL})*")
 
 
 @dataclass(frozen=True)
@@ -70,9 +74,7 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
         raise InvalidData("country must be TH, VN or LA", fields=["country"])
     if await repository.agent_by_prefix(prefix) is not None:
         raise Duplicate(f"agent {prefix} exists", fields=["prefix"])
-    domains = [clean_host(d) for d in spec.domains]
-    if not all(domains):
-        raise InvalidData("a domain is empty", fields=["domain"])
+    domains = list(dict.fromkeys(checked_domain(d) for d in spec.domains))
     taken = await repository.served_domains(domains)
     if taken:
         raise Duplicate(f"domain already served: {', '.join(taken)}", fields=["domain"])
@@ -153,6 +155,14 @@ async def set_payments(
     return agent
 
 
+def checked_domain(value: str) -> str:
+    """`value` as the agent's domains keep it (no scheme, port or path), or InvalidData."""
+    domain = clean_host(value)
+    if not DOMAIN.fullmatch(domain):
+        raise InvalidData(f"not a host name: {value.strip()[:64]!r}", fields=["domain"])
+    return domain
+
+
 def truemoney_receiver(mobile: str, currency: str) -> str:
     """A valid receiving TrueMoney number (a Thai mobile) for an agent of `currency`."""
     number = mobile.strip().replace("-", "").replace(" ", "")
@@ -227,6 +237,22 @@ async def create_staff(
         role_id=role_ids[role],
         status="active",
     )
+    await repository.add(user)
+    return user
+
+
+async def create_company_user(session: AsyncSession, username: str, password: str) -> CompanyUser:
+    """A login of the company's console (the operator's), bound to no agent."""
+    problem = rules.password_problem(password)
+    if problem:
+        raise InvalidData(problem, fields=["password"])
+    name = username.strip().lower()
+    if not rules.USERNAME_PATTERN.match(name):
+        raise InvalidData(rules.username_problem(name), fields=["username"])
+    repository = AdminRepository(session)
+    if await repository.company_user_exists(name):
+        raise Duplicate(f"company user {name} exists", fields=["username"])
+    user = CompanyUser(username=name, password_hash=await hash_password(password), status="active")
     await repository.add(user)
     return user
 

@@ -71,6 +71,14 @@ class ThrottleKey:
     limit: int
 
 
+@dataclass(frozen=True)
+class Attempt:
+    """A login attempt counted against its keys until the password proves right."""
+
+    keys: tuple[ThrottleKey, ...]
+    reserved: dict[str, int]  # each scope's window end (ms)
+
+
 class AuthService:
     # The session check runs on every authenticated call. Where this process alone serves its
     # database, SQLite without Redis (one server process, DESIGN §1: `promptplay serve`
@@ -153,8 +161,7 @@ class AuthService:
             agent = await agent_service.require_agent(session, host, agent_prefix)
         agent_id = agent.id
         username = username.strip().lower()
-        keys = _throttle_keys(ctx, f"{agent_id}:{user_type}:{username}", address)
-        reserved = await self._reserve_attempt(ctx, keys)
+        attempt = await self.begin_attempt(ctx, f"{agent_id}:{user_type}:{username}", address)
         async with ctx.db.read() as session:
             user = await AuthRepository(session).user_by_username(agent_id, username, user_type)
         password_ok = await verify_password(user.password_hash if user else None, password)
@@ -164,14 +171,7 @@ class AuthService:
         _refuse_inactive(user)
         async with ctx.db.write() as session:
             tokens = await self._open_session(ctx, session, user, address, user_agent)
-            repository = AuthRepository(session)
-            # The right password: the account at this address starts afresh, and this
-            # attempt is no failure of the address either.
-            pair, by_address = keys
-            await repository.clear_failures(pair.scope, pair.key)
-            await repository.give_back_attempt(
-                by_address.scope, by_address.key, reserved[by_address.scope]
-            )
+            await self.attempt_succeeded(session, attempt)
         self.forget_sessions()  # the user's older sessions ended
         return SignedIn(tokens, await self.describe(ctx, agent_id, user.id), agent)
 
@@ -269,6 +269,22 @@ class AuthService:
             user_type=user_type,
         )
         return Tokens(access, refresh)
+
+    async def begin_attempt(self, ctx: AppContext, account: str, address: str) -> Attempt:
+        """Count a login attempt of `account` (any login: a site's user, the company's) from
+        `address` as a failure until `attempt_succeeded`, or refuse it (0036)."""
+        keys = _throttle_keys(ctx, account, address)
+        return Attempt(keys, await self._reserve_attempt(ctx, keys))
+
+    async def attempt_succeeded(self, session: AsyncSession, attempt: Attempt) -> None:
+        """The right password: the account at this address starts afresh, and this attempt
+        is no failure of the address either (in the caller's transaction)."""
+        repository = AuthRepository(session)
+        pair, by_address = attempt.keys
+        await repository.clear_failures(pair.scope, pair.key)
+        await repository.give_back_attempt(
+            by_address.scope, by_address.key, attempt.reserved[by_address.scope]
+        )
 
     async def _reserve_attempt(
         self, ctx: AppContext, keys: tuple[ThrottleKey, ...]

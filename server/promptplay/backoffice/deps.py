@@ -39,11 +39,15 @@ _SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
 def staff_token(request: Request) -> str:
-    """The bearer token when one is sent (API clients), else the staff cookie (the back office's
+    return cookie_or_bearer(request, STAFF_COOKIE)
+
+
+def cookie_or_bearer(request: Request, cookie: str) -> str:
+    """The bearer token when one is sent (API clients), else the `cookie` (the back office's
     pages), which a write only counts with the staff request header."""
     if "authorization" in request.headers:
         return bearer_token(request)
-    token = request.cookies.get(STAFF_COOKIE, "").strip()
+    token = request.cookies.get(cookie, "").strip()
     if not token:
         raise AccessTokenMissing(system_msg="jwtInvalid")
     if request.method not in _SAFE_METHODS and not request.headers.get(STAFF_REQUEST_HEADER):
@@ -78,9 +82,25 @@ async def served_agent(request: Request) -> Agent | None:
 
 
 def set_staff_cookie(response: Response, request: Request, token: str, max_age: int) -> None:
-    for path in STAFF_COOKIE_PATHS:
+    set_session_cookie(response, request, STAFF_COOKIE, STAFF_COOKIE_PATHS, token, max_age)
+
+
+def clear_staff_cookie(response: Response, request: Request) -> None:
+    clear_session_cookie(response, request, STAFF_COOKIE, STAFF_COOKIE_PATHS)
+
+
+def set_session_cookie(
+    response: Response,
+    request: Request,
+    name: str,
+    paths: tuple[str, ...],
+    token: str,
+    max_age: int,
+) -> None:
+    """An HttpOnly, same-site-only cookie carrying a back office session token to `paths`."""
+    for path in paths:
         response.set_cookie(
-            STAFF_COOKIE,
+            name,
             token,
             max_age=max_age,
             path=path,
@@ -90,10 +110,12 @@ def set_staff_cookie(response: Response, request: Request, token: str, max_age: 
         )
 
 
-def clear_staff_cookie(response: Response, request: Request) -> None:
-    for path in STAFF_COOKIE_PATHS:
+def clear_session_cookie(
+    response: Response, request: Request, name: str, paths: tuple[str, ...]
+) -> None:
+    for path in paths:
         response.delete_cookie(
-            STAFF_COOKIE,
+            name,
             path=path,
             secure=request.url.scheme == "https",
             httponly=True,

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query, Request, Response
 
 from ..auth.deps import LoginAttempt
 from ..cashier.service import Staff
+from ..company.endpoints import router as company_router
 from ..context import AppContext, Ctx
 from ..core.deps import HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
@@ -108,6 +109,8 @@ router.include_router(publishing_router)
 router.include_router(team_router)
 # The agent's day at a glance.
 router.include_router(dashboard_router)
+# The company's console: the operator's agents, across them all.
+router.include_router(company_router)
 
 PageNo = Annotated[int, Query(ge=1, le=100_000)]
 PerPage = Annotated[int, Query(ge=1, le=100)]

@@ -456,3 +456,10 @@ class Database:
             self._reader.close()
             self._reader = None
         await self.engine.dispose()
+
+
+def like_pattern(text: str) -> str:
+    """A LIKE pattern finding `text` anywhere, its own % and _ matched as themselves (escape
+    character backslash)."""
+    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"

@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..admin.repository import AdminRepository
-from ..admin.service import NewAgent, add_agent_bank_account, create_agent, create_staff
+from ..admin.service import (
+    NewAgent,
+    add_agent_bank_account,
+    create_agent,
+    create_company_user,
+    create_staff,
+)
 from ..context import AppContext
 from ..models import Announcement, Banner
 from ..player.schemas import RegisterPayload
@@ -36,6 +42,7 @@ DEMO_LOGINS = (
     DemoLogin("http://localhost:8000 (agent PP)", "player", "demo", "demo1234"),
     DemoLogin("back office of agent PP", "admin", "staff", "staff1234"),
     DemoLogin("back office of agent PP", "staff", "cashier", "cashier1234"),
+    DemoLogin("company console (/backoffice/company)", "company", "operator", "operator1234"),
     DemoLogin("http://vn.localhost:8000 (agent VP, Vietnam)", "player", "demovn", "demo1234"),
 )
 
@@ -170,6 +177,8 @@ async def seed(ctx: AppContext) -> bool:
         for prefix in ("PP", "VP"):
             await create_staff(session, prefix, "staff", "staff1234", role="admin")
             await create_staff(session, prefix, "cashier", "cashier1234")
+        # The operator's console, where new agents are made.
+        await create_company_user(session, "operator", "operator1234")
         await seed_promotions(session, pp, "THB")
         await seed_promotions(session, vp, "VND")
         await seed_income(session, pp, "THB")

@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, Select, and_, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ..core.db import like_pattern
 from ..models import Player
 from ..models.coupon import Coupon, CouponRedemption
 from ..models.event import Event
@@ -69,7 +70,7 @@ class EventRepository:
             where.append(Event.ends_at <= now)
             order = [Event.ends_at.desc(), Event.id.desc()]
         if text:
-            pattern = rules.like_pattern(text.lower())
+            pattern = like_pattern(text.lower())
             where.append(
                 or_(*(func.lower(column).like(pattern, escape="\\") for column in SEARCHED))
             )

@@ -55,10 +55,3 @@ def image_url_allowed(url: str) -> bool:
     except ValueError:
         return False
     return parts.scheme == "https" and bool(parts.hostname) and not parts.username
-
-
-def like_pattern(text: str) -> str:
-    """A LIKE pattern finding `text` anywhere, its own % and _ matched as themselves (escape
-    character backslash)."""
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"

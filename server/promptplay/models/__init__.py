@@ -12,6 +12,7 @@ from .banner import Banner
 from .base import Base
 from .blacklist import BlacklistEntry
 from .captcha import Captcha
+from .company import CompanySession, CompanyUser
 from .country import Country
 from .currency import Currency
 from .game import (
@@ -58,6 +59,8 @@ __all__ = [
     "Base",
     "BlacklistEntry",
     "Captcha",
+    "CompanySession",
+    "CompanyUser",
     "Country",
     "Currency",
     "Game",

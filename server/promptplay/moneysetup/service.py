@@ -92,7 +92,7 @@ class MoneySetupService:
     async def limits(self, ctx: AppContext, staff: Staff) -> MoneyLimits:
         async with ctx.db.read() as session:
             agent = await agent_service.get_agent(session, staff.agent.id)
-            return await _limits(session, agent)
+            return await limits_of(session, agent)
 
     async def update_limits(
         self, ctx: AppContext, staff: Staff, body: MoneyLimitsBody
@@ -101,25 +101,7 @@ class MoneySetupService:
         were checked against; every later one meets the new ones."""
         async with ctx.db.write() as session:
             agent = await agent_service.get_agent(session, staff.agent.id)
-            before = await _limits(session, agent)
-            currency = before.currencyCode
-            minor = {name: _minor(getattr(body, name), currency, name) for name in _AMOUNTS}
-            for low, high, what in (
-                ("minimumDeposit", "maximumDeposit", "deposit"),
-                ("minimumWithdraw", "maximumWithdraw", "withdrawal"),
-            ):
-                problem = rules.range_problem(minor[low], minor[high], what)
-                if problem:
-                    raise InvalidData(problem, fields=[low, high])
-            agent.minimum_deposit = minor["minimumDeposit"]
-            agent.maximum_deposit = minor["maximumDeposit"]
-            agent.minimum_withdraw = minor["minimumWithdraw"]
-            agent.maximum_withdraw = minor["maximumWithdraw"]
-            agent.maximum_credit_balance = minor["maximumCreditBalance"]
-            agent.turn = body.turn
-            agent.deposit_expiry_minutes = body.depositExpiryMinutes
-            await MoneySetupRepository(session, agent.id).save()
-            after = await _limits(session, agent)
+            before, after = await set_limits(session, agent, body)
             record_audit(
                 session,
                 staff,
@@ -140,6 +122,32 @@ _AMOUNTS = (
     "maximumWithdraw",
     "maximumCreditBalance",
 )
+
+
+async def set_limits(
+    session: AsyncSession, agent: Agent, body: MoneyLimitsBody
+) -> tuple[MoneyLimits, MoneyLimits]:
+    """Replace the agent's limits, each range checked in its currency; the limits before and
+    after (the back office and the company's new agents both set them here)."""
+    before = await limits_of(session, agent)
+    currency = before.currencyCode
+    minor = {name: _minor(getattr(body, name), currency, name) for name in _AMOUNTS}
+    for low, high, what in (
+        ("minimumDeposit", "maximumDeposit", "deposit"),
+        ("minimumWithdraw", "maximumWithdraw", "withdrawal"),
+    ):
+        problem = rules.range_problem(minor[low], minor[high], what)
+        if problem:
+            raise InvalidData(problem, fields=[low, high])
+    agent.minimum_deposit = minor["minimumDeposit"]
+    agent.maximum_deposit = minor["maximumDeposit"]
+    agent.minimum_withdraw = minor["minimumWithdraw"]
+    agent.maximum_withdraw = minor["maximumWithdraw"]
+    agent.maximum_credit_balance = minor["maximumCreditBalance"]
+    agent.turn = body.turn
+    agent.deposit_expiry_minutes = body.depositExpiryMinutes
+    await MoneySetupRepository(session, agent.id).save()
+    return before, await limits_of(session, agent)
 
 
 async def add_account(
@@ -200,7 +208,7 @@ async def _bank_of(session: AsyncSession, account: BankAccount) -> Bank:
     return bank
 
 
-async def _limits(session: AsyncSession, agent: Agent) -> MoneyLimits:
+async def limits_of(session: AsyncSession, agent: Agent) -> MoneyLimits:
     c = await agent_service.currency_in(session, agent)
     return MoneyLimits(
         currencyCode=c,

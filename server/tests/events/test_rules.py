@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from promptplay.core.db import like_pattern
 from promptplay.events import rules
 
 START = datetime(2026, 5, 1, 12, tzinfo=UTC)
@@ -65,5 +66,5 @@ def test_image_urls_refused(url: str) -> None:
 
 
 def test_search_text_matches_itself_only() -> None:
-    assert rules.like_pattern("50%_off") == "%50\\%\\_off%"
-    assert rules.like_pattern("a\\b") == "%a\\\\b%"
+    assert like_pattern("50%_off") == "%50\\%\\_off%"
+    assert like_pattern("a\\b") == "%a\\\\b%"

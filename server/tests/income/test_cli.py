@@ -3,34 +3,15 @@ before; today refused."""
 
 from __future__ import annotations
 
-import asyncio
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
 
-from promptplay.cli import main
-from tests.conftest import SECRET
-from tests.factories import ledger_problems
+from tests.factories import ledger_problems, promptplay
 
 from .conftest import IncomeShop, yesterday
 
 pytestmark = pytest.mark.asyncio
-
-
-@pytest.fixture
-def cli_env(monkeypatch: pytest.MonkeyPatch, database_url: str, tmp_path: Path) -> None:
-    for name, value in {
-        "DATABASE_URL": database_url,
-        "SECRET_KEY": SECRET,
-        "VAR_DIR": str(tmp_path),
-    }.items():
-        monkeypatch.setenv(name, value)
-
-
-async def promptplay(*args: str) -> Result:
-    return await asyncio.to_thread(CliRunner().invoke, main, list(args))
 
 
 async def test_a_past_day_is_computed_once(shop: IncomeShop, cli_env: None) -> None:

@@ -73,13 +73,15 @@ OPEN = {("GET", "/auth/site"), ("POST", "/auth/login"), ("POST", "/auth/logout")
 PARAMS = {"slug": "rules", "lang": "th", "action": "hold", "previewId": "p" * 32}
 
 
-def backoffice_calls(ctx: AppContext) -> list[tuple[str, str]]:
-    """Every call under /api/backoffice, as the OpenAPI document lists them."""
+def backoffice_calls(ctx: AppContext, under: str = "/") -> list[tuple[str, str]]:
+    """Every call under /api/backoffice (and `under` there), as the OpenAPI document lists
+    them. The company's console (/company) has its own matrix (tests/company)."""
     paths = app_for(ctx).openapi()["paths"]
     return sorted(
         (method.upper(), path.removeprefix(OFFICE))
         for path, operations in paths.items()
-        if path.startswith(f"{OFFICE}/")
+        if path.startswith(f"{OFFICE}{under}")
+        and (under != "/" or not path.startswith(f"{OFFICE}/company/"))
         for method in operations
     )
 

@@ -1210,6 +1210,358 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/company/agents": {
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_list_CompanyAgentRow__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NewAgentBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyAgent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/agents/{prefix}": {
+    get: {
+      parameters: {
+        path: {
+          prefix: string;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyAgent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/agents/{prefix}/admins": {
+    post: {
+      parameters: {
+        path: {
+          prefix: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NewAdminBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyAgent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/agents/{prefix}/domains": {
+    post: {
+      parameters: {
+        path: {
+          prefix: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["DomainBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyAgent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/agents/{prefix}/domains/{domain}": {
+    delete: {
+      parameters: {
+        path: {
+          prefix: string;
+          domain: string;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyAgent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/agents/{prefix}/game-account": {
+    put: {
+      parameters: {
+        path: {
+          prefix: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["GameAccountBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyAgent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/agents/{prefix}/status": {
+    put: {
+      parameters: {
+        path: {
+          prefix: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AgentStatusBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyAgent_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/auth/login": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyLoginBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyLoginResult_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/auth/logout": {
+    post: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Empty_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/me": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyUserOut_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/company/options": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_CompanyOptions_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/content/articles": {
     get: {
       responses: {
@@ -5936,6 +6288,20 @@ export interface components {
       turnType: number;
       username: string;
     };
+    AgentAdmin: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** @enum {string} */
+      role: "admin" | "staff";
+      status: string;
+      username: string;
+    };
+    /** @description inactive: the agent's sites and its back office stop answering; active again: back. */
+    AgentStatusBody: {
+      /** @enum {string} */
+      status: "active" | "inactive";
+    };
     AllPromotionBody: {
       /** @default true */
       isFilterByPromotionType?: boolean;
@@ -6334,6 +6700,57 @@ export interface components {
       amount: number;
       rows: components["schemas"]["CommissionRow"][];
     };
+    CompanyAgent: {
+      countryCode: string;
+      currencyCode: string;
+      depositAccounts: number;
+      domains: string[];
+      gameAccount: components["schemas"]["GameAccountOut"];
+      gameCompany: string;
+      layout: string;
+      limits: components["schemas"]["MoneyLimits"];
+      paymentMethods: string[];
+      players: number;
+      prefix: string;
+      staff: components["schemas"]["AgentAdmin"][];
+      /** @enum {string} */
+      status: "active" | "inactive";
+      truemoneyMobile: string | null;
+    };
+    CompanyAgentRow: {
+      countryCode: string;
+      currencyCode: string;
+      domains: string[];
+      gameCompany: string;
+      layout: string;
+      paymentMethods: string[];
+      players: number;
+      prefix: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+    };
+    CompanyLoginBody: {
+      password: string;
+      username: string;
+    };
+    /**
+     * @description The session token for API clients; null for the console's pages, which get it as an
+     * HttpOnly cookie.
+     */
+    CompanyLoginResult: {
+      accessToken: string | null;
+      company: components["schemas"]["CompanyUserOut"];
+    };
+    /** @description What a new agent is made of: the choices the server accepts. */
+    CompanyOptions: {
+      countries: components["schemas"]["CountryOption"][];
+      gameCompanies: string[];
+      layouts: string[];
+      paymentMethods: string[];
+    };
+    CompanyUserOut: {
+      username: string;
+    };
     Condition: {
       /** @enum {integer} */
       promotionTurnOverType: 1 | 2;
@@ -6426,6 +6843,12 @@ export interface components {
       nameTh: string;
       timezone: string;
     };
+    CountryOption: {
+      code: string;
+      currencyCode: string;
+      nameEn: string;
+      nameTh: string;
+    };
     /** @description A coupon as staff write it (every field). */
     CouponIn: {
       /** @default true */
@@ -6492,6 +6915,9 @@ export interface components {
        * @enum {string}
        */
       bankAccountType?: "DEPOSIT" | "WITHDRAW" | "DEPOSIT/WITHDRAW";
+    };
+    DomainBody: {
+      domain: string;
     };
     Downline: {
       level1: number;
@@ -6714,6 +7140,19 @@ export interface components {
     ForgotBody: {
       agentPrefix?: string | null;
       tel: string;
+      username: string;
+    };
+    /**
+     * @description A new key for the agent at its upstream: the one the upstream issued, or (null) a fresh
+     * random one for a demo upstream; the old key stops working at once.
+     */
+    GameAccountBody: {
+      gameApiKey?: string | null;
+    };
+    /** @description The agent's account at its game upstream; of the key only its last four characters. */
+    GameAccountOut: {
+      apiKeyEnd: string;
+      family: string;
       username: string;
     };
     GameOut: {
@@ -7100,6 +7539,24 @@ export interface components {
       /** @default */
       nameVi?: string;
     };
+    NewAdminBody: {
+      password: string;
+      username: string;
+    };
+    /** @description A new agent with its first admin, made at once or not at all. */
+    NewAgentBody: {
+      admin: components["schemas"]["NewAdminBody"];
+      countryCode: string;
+      domains: string[];
+      gameApiKey?: string | null;
+      gameCompany: string;
+      gameUsername?: string | null;
+      /** @default a */
+      layout?: string;
+      limits?: components["schemas"]["MoneyLimitsBody"] | null;
+      prefix: string;
+      truemoneyMobile?: string | null;
+    };
     NewMemberBody: {
       password: string;
       /**
@@ -7231,6 +7688,38 @@ export interface components {
     };
     Ok_Commission_: {
       data: components["schemas"]["Commission"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_CompanyAgent_: {
+      data: components["schemas"]["CompanyAgent"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_CompanyLoginResult_: {
+      data: components["schemas"]["CompanyLoginResult"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_CompanyOptions_: {
+      data: components["schemas"]["CompanyOptions"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_CompanyUserOut_: {
+      data: components["schemas"]["CompanyUserOut"];
       /**
        * @default success
        * @constant
@@ -7963,6 +8452,14 @@ export interface components {
     };
     Ok_list_Category__: {
       data: components["schemas"]["Category"][];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
+    Ok_list_CompanyAgentRow__: {
+      data: components["schemas"]["CompanyAgentRow"][];
       /**
        * @default success
        * @constant
