@@ -49,6 +49,7 @@ from .income.endpoints import router as income_router
 from .minigames.endpoints import router as minigame_router
 from .player.endpoints import router as player_router
 from .promotions.endpoints import router as promotion_router
+from .protection.endpoints import router as protection_router
 from .ranks.endpoints import router as rank_router
 from .realtime.bus import EventBus, LocalEventBus, RedisEventBus
 from .realtime.endpoints import RealtimeSocketMiddleware
@@ -193,6 +194,7 @@ def create_app(
     for router in (
         auth_router,
         player_router,
+        protection_router,
         recovery_router,
         agent_router,
         *game_routers,

@@ -376,6 +376,12 @@ def _refuse_inactive(user: UserRow) -> None:
         raise UserDeactivated()
     if user.status == "suspended":
         raise UserSuspended()
+    if user.excluded_until is not None and user.excluded_until > utcnow():
+        # The player's own self-exclusion (docs/money.md "Player protection").
+        until = user.excluded_until.strftime("%Y-%m-%d %H:%M UTC")
+        raise UserSuspended(
+            f"You have excluded yourself from play until {until}", system_msg="selfExcluded"
+        )
 
 
 auth_service = AuthService()

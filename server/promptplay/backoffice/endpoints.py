@@ -46,6 +46,7 @@ from ..promotions.schemas import (
     PromotionSettingsBody,
     StaffPromotion,
 )
+from ..protection.endpoints import staff_router as protection_router
 from ..publishing.endpoints import router as publishing_router
 from ..ranks.schemas import (
     RankSettings,
@@ -109,6 +110,8 @@ router.include_router(publishing_router)
 router.include_router(team_router)
 # The agent's day at a glance.
 router.include_router(dashboard_router)
+# What staff see of a player's own limits and self-exclusion.
+router.include_router(protection_router)
 # The company's console: the operator's agents, across them all.
 router.include_router(company_router)
 

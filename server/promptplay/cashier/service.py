@@ -53,6 +53,7 @@ from ..models import (
 from ..payments.errors import api_error
 from ..promotions.schemas import PlayerPromotion as PlayerPromotionOut
 from ..promotions.service import promotion_service
+from ..protection.service import check_deposit
 from ..ranks.service import rank_service
 from ..wire import BankAccount as BankAccountOut
 from ..wire import Wallet as WalletOut
@@ -487,6 +488,8 @@ class CashierService:
                 raise DataNotFound("Deposit account not found", fields=["bankAccountId"])
         if channel in ONE_PENDING_DEPOSIT and await self.pending_deposit(session, account, channel):
             raise PendingTransaction("You already have a pending deposit", fields=["type"])
+        # The player's own deposit limits (docs/money.md "Player protection").
+        await check_deposit(session, account.player.id, minor)
         now = utcnow()
         return await CashierRepository(session).add(
             BankTransaction(

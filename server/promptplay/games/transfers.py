@@ -44,6 +44,7 @@ from ..core.upstream_http import UpstreamDown, UpstreamProtocolError
 from ..ledger import cycle_end_legs, post, wallet_leg
 from ..models import Agent, GameTransfer
 from ..promotions.service import promotion_service
+from ..protection.service import check_play
 from ..realtime.bus import Event, wallet_event
 from ..wire import Wallet as WalletOut
 from . import catalogue, registry
@@ -261,6 +262,8 @@ class TransferService:
                 raise InvalidData(f"{game.name} is not a {category} game", fields=["category"])
             # Spec §4 step 3, on the server: only games the active promotion permits.
             await promotion_service.check_game(session, gamer.player.id, game.category, owner.code)
+            # No game opens once the player's own loss limit is reached.
+            await check_play(session, gamer.player.id)
         language = (lang or "th").lower()[:2]
         upstream = self.upstream(ctx, gamer)
         try:

@@ -31,6 +31,7 @@ from .ledger import LedgerAccount, LedgerEntry, LedgerJournal
 from .login_failure import LoginFailure
 from .password_reset import PasswordReset
 from .payment_incident import PaymentIncident
+from .play_limit import PlayLimit
 from .player import Player
 from .promotion import PlayerPromotion, Promotion, PromotionPreference, PromotionReservation
 from .refresh_token import RefreshToken
@@ -80,6 +81,7 @@ __all__ = [
     "LoginFailure",
     "PasswordReset",
     "PaymentIncident",
+    "PlayLimit",
     "Player",
     "PlayerPromotion",
     "Promotion",

@@ -44,3 +44,5 @@ class Player(IdMixin, CreatedMixin, Base):
     alliance_id: Mapped[int | None] = mapped_column(Integer)
     ufa_username: Mapped[str | None] = mapped_column(String(64))
     return_lost: Mapped[int] = mapped_column(Integer, default=0)
+    # Minutes between the site's reality-check reminders while a game is open (0: none).
+    reality_check_minutes: Mapped[int] = mapped_column(Integer, default=0)

@@ -25,3 +25,5 @@ class User(IdMixin, CreatedMixin, Base):
     status: Mapped[str] = mapped_column(String(16), default="active")
     access_permission: Mapped[list[Any]] = mapped_column(Json, default=list)
     last_login: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    # A player's self-exclusion: no login until then; set by the player alone, never shortened.
+    excluded_until: Mapped[datetime | None] = mapped_column(UTCDateTime())

@@ -2933,6 +2933,35 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/players/{playerId}/protection": {
+    get: {
+      parameters: {
+        path: {
+          playerId: number;
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Protection_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/players/{playerId}/rounds": {
     get: {
       parameters: {
@@ -5127,6 +5156,117 @@ export interface paths {
       };
     };
   };
+  "/api/player/protection": {
+    get: {
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Protection_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/player/protection/exclusion": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ExclusionBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Protection_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/player/protection/limits": {
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PlayLimitBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Protection_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/player/protection/realityCheck": {
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RealityCheckBody"];
+        };
+      };
+      responses: {
+        /** @description Successful Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Ok_Protection_"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/player/register": {
     post: {
       requestBody: {
@@ -7113,6 +7253,12 @@ export interface components {
       startsAt: string;
       title: components["schemas"]["EventTitleIn"];
     };
+    /** @description The player's password again: an exclusion is not undone, not even by staff. */
+    ExclusionBody: {
+      /** @enum {integer} */
+      days: 1 | 7 | 30 | 90 | 180 | 365;
+      password: string;
+    };
     ExpiringAward: {
       amount: number;
       /** Format: date-time */
@@ -8054,6 +8200,14 @@ export interface components {
        */
       status?: "success";
     };
+    Ok_Protection_: {
+      data: components["schemas"]["Protection"];
+      /**
+       * @default success
+       * @constant
+       */
+      status?: "success";
+    };
     Ok_QueueTx_: {
       data: components["schemas"]["QueueTx"];
       /**
@@ -8756,6 +8910,12 @@ export interface components {
       paymentMethods: string[];
       truemoneyMobile: string | null;
     };
+    /** @description A higher limit (amount), or none (null), waiting for its cooling-off to end. */
+    PendingLimit: {
+      amount: number | null;
+      /** Format: date-time */
+      startsAt: string;
+    };
     PendingTransferOut: {
       ageSeconds: number;
       amount: number;
@@ -8853,6 +9013,28 @@ export interface components {
       startDate: string;
       timezone: string;
       totals: components["schemas"]["PlayDayTotals"];
+    };
+    /**
+     * @description A limit lower than the one that holds (or the first) holds at once; a higher one, or
+     * none (amount null), after the cooling-off.
+     */
+    PlayLimitBody: {
+      amount: number | string | null;
+      /** @enum {string} */
+      kind: "deposit" | "loss";
+      /** @enum {string} */
+      period: "day" | "week" | "month";
+    };
+    PlayLimitOut: {
+      amount: number | null;
+      /** @enum {string} */
+      kind: "deposit" | "loss";
+      pending: components["schemas"]["PendingLimit"] | null;
+      /** @enum {string} */
+      period: "day" | "week" | "month";
+      /** Format: date-time */
+      periodStart: string;
+      used: number;
     };
     PlayToken: {
       /** Format: date-time */
@@ -9108,6 +9290,13 @@ export interface components {
       clearCreditBelow: number | string;
       clearCreditRequired: boolean;
     };
+    Protection: {
+      coolingOffHours: number;
+      currencyCode: string;
+      excludedUntil: string | null;
+      limits: components["schemas"]["PlayLimitOut"][];
+      realityCheckMinutes: number;
+    };
     Provider: {
       categories: string[];
       gameCount: number;
@@ -9174,6 +9363,10 @@ export interface components {
     "Rate-Output": {
       category: string;
       percent: number;
+    };
+    RealityCheckBody: {
+      /** @enum {integer} */
+      minutes: 0 | 15 | 30 | 60 | 120;
     };
     RedeemCodeBody: {
       code: string;
