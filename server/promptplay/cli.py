@@ -255,6 +255,56 @@ def agent_payments(prefix: str, methods: tuple[str, ...], truemoney_mobile: str 
 
 
 @agent.command(
+    "limits",
+    help="Set the agent's limits (each amount in its currency; checked as the back office's).",
+)
+@click.option("--agent", "prefix", required=True)
+@click.option("--minimum-deposit", required=True)
+@click.option("--maximum-deposit", required=True)
+@click.option("--minimum-withdraw", required=True)
+@click.option("--maximum-withdraw", required=True)
+@click.option("--maximum-credit-balance", required=True)
+@click.option(
+    "--turn", default="1", show_default=True, help="Turnover multiple without a promotion."
+)
+@click.option("--deposit-expiry-minutes", default=30, show_default=True, type=int)
+def agent_limits(prefix: str, **limits: object) -> None:
+    from pydantic import ValidationError
+
+    from .admin.service import agent_by_prefix
+    from .moneysetup.schemas import MoneyLimitsBody
+    from .moneysetup.service import set_limits
+
+    names = {
+        "minimum_deposit": "minimumDeposit",
+        "maximum_deposit": "maximumDeposit",
+        "minimum_withdraw": "minimumWithdraw",
+        "maximum_withdraw": "maximumWithdraw",
+        "maximum_credit_balance": "maximumCreditBalance",
+        "turn": "turn",
+        "deposit_expiry_minutes": "depositExpiryMinutes",
+    }
+    try:
+        body = MoneyLimitsBody.model_validate({names[k]: v for k, v in limits.items()})
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(p) for p in error["loc"])
+        raise click.ClickException(f"{where}: {error['msg']}") from exc
+
+    async def action(ctx):  # type: ignore[no-untyped-def]
+        async with ctx.db.write() as session:
+            _, after = await set_limits(session, await agent_by_prefix(session, prefix), body)
+            return after
+
+    try:
+        after = _run_async(lambda s: _with_context(s, action))
+    except Exception as exc:
+        _fail(exc)
+    shown = ", ".join(f"{k} {v}" for k, v in after.model_dump(mode="json").items())
+    click.echo(f"agent {prefix.upper()}: {shown}")
+
+
+@agent.command(
     "bank-account",
     help="Add one of the agent's own bank accounts (checked as the back office's): where its "
     "players transfer deposits, or where withdrawals are paid from.",

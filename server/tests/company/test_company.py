@@ -426,3 +426,32 @@ async def test_a_company_login_is_made_on_the_command_line(ctx: AppContext, cli_
             f"{CONSOLE}/auth/login", json={"username": username, "password": PASSWORD}
         )
         assert login.status_code == 200, login.text
+
+
+async def test_an_agents_limits_are_set_on_the_command_line(
+    ctx: AppContext, console: Console, cli_env: None
+) -> None:
+    prefix = (await console.data("POST", "/agents", new_agent_body()))["prefix"]
+    good = {
+        "minimum-deposit": "20",
+        "maximum-deposit": "9000",
+        "minimum-withdraw": "150",
+        "maximum-withdraw": "8000",
+        "maximum-credit-balance": "90000",
+        "turn": "1.5",
+    }
+
+    def args(values: dict[str, str]) -> list[str]:
+        return ["agent", "limits", "--agent", prefix] + [
+            part for name, value in values.items() for part in (f"--{name}", value)
+        ]
+
+    made = await promptplay(*args(good))
+    assert made.exit_code == 0, made.output
+    limits = (await console.data("GET", f"/agents/{prefix}"))["limits"]
+    assert (limits["minimumDeposit"], limits["maximumWithdraw"], limits["turn"]) == (20, 8000, 1.5)
+    # A range upside down, or a negative amount, changes nothing.
+    for bad in ({"minimum-deposit": "9500"}, {"maximum-credit-balance": "-1"}):
+        refused = await promptplay(*args(good | bad))
+        assert refused.exit_code != 0, refused.output
+    assert (await console.data("GET", f"/agents/{prefix}"))["limits"] == limits
