@@ -11,6 +11,7 @@ from ..auth.deps import LoginAttempt
 from ..cashier.service import Staff
 from ..company.endpoints import router as company_router
 from ..context import AppContext, Ctx
+from ..core.csvfile import CSV_RESPONSES, csv_response, models_csv
 from ..core.deps import HostName, client_address
 from ..core.envelope import ERROR_RESPONSES, Empty, Ok, ok
 from ..coupons.schemas import CodeBatch, CodesBody, CouponIn, StaffCoupon, StaffRedemption
@@ -95,7 +96,7 @@ from .schemas import (
     StaffOut,
     StaffSite,
 )
-from .service import backoffice_service
+from .service import EXPORT_LIMIT, backoffice_service
 
 router = APIRouter(prefix="/backoffice", tags=["backoffice"], responses=ERROR_RESPONSES)
 # The agent's look: template, host branding and previews (docs/api.md "Templates and preview").
@@ -197,6 +198,18 @@ async def transactions(
     return ok(await backoffice_service.queue(ctx, staff, status, type))
 
 
+@router.get("/transactions.csv", response_class=Response, responses=CSV_RESPONSES)
+async def transactions_csv(
+    ctx: Ctx,
+    staff: StaffCaller,
+    status: Annotated[str | None, Query(pattern=r"^\d{4}$")] = "0001",
+    type: Annotated[str | None, Query(pattern=r"^(DEPOSIT|WITHDRAW)$")] = None,
+) -> Response:
+    """The same requests as `transactions`, up to 50,000, as CSV."""
+    rows = await backoffice_service.queue(ctx, staff, status, type, EXPORT_LIMIT)
+    return csv_response(models_csv(rows, QueueTx), "transactions.csv")
+
+
 @router.post("/transactions/{transactionId}/approve", response_model=Ok[QueueTx])
 async def approve(ctx: Ctx, staff: StaffCaller, request: Request, transactionId: Id) -> Ok[QueueTx]:
     """A deposit is credited, a withdrawal paid. A second decision answers 0051."""
@@ -221,6 +234,15 @@ async def players(
     return ok(await backoffice_service.players(ctx, staff, q))
 
 
+@router.get("/players.csv", response_class=Response, responses=CSV_RESPONSES)
+async def players_csv(
+    ctx: Ctx, staff: StaffCaller, q: Annotated[str, Query(max_length=64)] = ""
+) -> Response:
+    """The same players as `players`, up to 50,000, as CSV."""
+    rows = await backoffice_service.players(ctx, staff, q, EXPORT_LIMIT)
+    return csv_response(models_csv(rows, PlayerRow), "players.csv")
+
+
 @router.get("/players/{playerId}", response_model=Ok[PlayerDetail])
 async def player_detail(ctx: Ctx, staff: StaffCaller, playerId: Id) -> Ok[PlayerDetail]:
     """One player of this agent: wallet, bank account, requests and ledger."""
@@ -241,6 +263,13 @@ async def adjust(
 async def audit(ctx: Ctx, staff: StaffCaller) -> Ok[list[AuditEntry]]:
     """Every action of this agent's staff, newest first."""
     return ok(await backoffice_service.audit(ctx, staff))
+
+
+@router.get("/audit.csv", response_class=Response, responses=CSV_RESPONSES)
+async def audit_csv(ctx: Ctx, staff: StaffCaller) -> Response:
+    """The audit trail, newest first, up to 50,000 entries, as CSV."""
+    rows = await backoffice_service.audit(ctx, staff, EXPORT_LIMIT)
+    return csv_response(models_csv(rows, AuditEntry), "audit.csv")
 
 
 # ----- payments: incidents and the agent's channels -----------------------------------------
@@ -516,19 +545,11 @@ async def coupon_codes(
     return ok(await backoffice_service.coupon_codes(keyed, staff, couponId, body))
 
 
-@router.get(
-    "/coupons/{couponId}/codes.csv",
-    response_class=Response,
-    responses={200: {"content": {"text/csv": {}}, "description": "code, redeemedBy, redeemedAt"}},
-)
+@router.get("/coupons/{couponId}/codes.csv", response_class=Response, responses=CSV_RESPONSES)
 async def coupon_codes_csv(ctx: Ctx, staff: StaffCaller, couponId: Id) -> Response:
-    """The coupon's batch codes as a CSV attachment."""
+    """The coupon's batch codes as a CSV attachment (code, redeemedBy, redeemedAt)."""
     text = await backoffice_service.coupon_codes_csv(ctx, staff, couponId)
-    return Response(
-        content=text,
-        media_type="text/csv; charset=utf-8",
-        headers={"content-disposition": f'attachment; filename="coupon-{couponId}-codes.csv"'},
-    )
+    return csv_response(text, f"coupon-{couponId}-codes.csv")
 
 
 @router.get("/coupons/{couponId}/redemptions", response_model=Ok[list[StaffRedemption]])

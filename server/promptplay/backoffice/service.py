@@ -111,6 +111,8 @@ from .schemas import (
 )
 
 LIST_LIMIT = 200
+# The most rows a CSV download of a list holds.
+EXPORT_LIMIT = 50_000
 DEFAULT_DAYS = 7
 MAX_DAYS = 366
 EARLIEST_DAY = date(2000, 1, 1)
@@ -181,12 +183,17 @@ class BackofficeService:
     # ----- requests, players and the audit trail --------------------------------------------
 
     async def queue(
-        self, ctx: AppContext, staff: Staff, status: str | None, type: str | None
+        self,
+        ctx: AppContext,
+        staff: Staff,
+        status: str | None,
+        type: str | None,
+        limit: int = LIST_LIMIT,
     ) -> list[QueueTx]:
         """The agent's requests, oldest pending first (newest first for other statuses)."""
         async with ctx.db.read() as session:
             rows = await RequestRepository(session, staff.agent.id).queued(
-                status=status, type=type, oldest_first=status == "0001", limit=LIST_LIMIT
+                status=status, type=type, oldest_first=status == "0001", limit=limit
             )
         return [QueueTx.queued(*row) for row in rows]
 
@@ -211,10 +218,12 @@ class BackofficeService:
         moved = reason is None or tx.type == "WITHDRAW"
         return Outcome(entry, await _told(session, tx, entry, moved=moved))
 
-    async def players(self, ctx: AppContext, staff: Staff, q: str) -> list[PlayerRow]:
+    async def players(
+        self, ctx: AppContext, staff: Staff, q: str, limit: int = LIST_LIMIT
+    ) -> list[PlayerRow]:
         """The agent's players whose username or phone contains `q`, newest first."""
         async with ctx.db.read() as session:
-            rows = await PlayerAccountRepository(session, staff.agent.id).search(q, LIST_LIMIT)
+            rows = await PlayerAccountRepository(session, staff.agent.id).search(q, limit)
         return [PlayerRow.of(*row) for row in rows]
 
     async def player_detail(self, ctx: AppContext, staff: Staff, player_id: int) -> PlayerDetail:
@@ -473,10 +482,12 @@ class BackofficeService:
 
     # ----- end of mini games ---------------------------------------------------------------
 
-    async def audit(self, ctx: AppContext, staff: Staff) -> list[AuditEntry]:
+    async def audit(
+        self, ctx: AppContext, staff: Staff, limit: int = LIST_LIMIT
+    ) -> list[AuditEntry]:
         """Every action of this agent's staff, newest first."""
         async with ctx.db.read() as session:
-            rows = await AuditRepository(session, staff.agent.id).latest(LIST_LIMIT)
+            rows = await AuditRepository(session, staff.agent.id).latest(limit)
             return [AuditEntry.of(row) for row in rows]
 
     # ----- coupons (docs/engagement.md §2) ---------------------------------------------------

@@ -8,8 +8,6 @@ events' list)."""
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -20,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from ..agent.repository import AgentRepository
 from ..context import AppContext
 from ..core.clock import utcnow
+from ..core.csvfile import csv_text
 from ..core.errors import (
     AppError,
     DataNotFound,
@@ -220,13 +219,11 @@ class CouponService:
             if await repository.coupon(agent.id, coupon_id) is None:
                 raise DataNotFound("Coupon not found")
             rows = await repository.codes(coupon_id)
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\r\n")
-        writer.writerow(["code", "redeemedBy", "redeemedAt"])
-        for code, username in rows:
-            when = code.redeemed_at.isoformat() if code.redeemed_at is not None else ""
-            writer.writerow([_cell(code.code), _cell(username or ""), when])
-        return out.getvalue(), len(rows)
+        text = csv_text(
+            ["code", "redeemedBy", "redeemedAt"],
+            ((code.code, username, code.redeemed_at) for code, username in rows),
+        )
+        return text, len(rows)
 
     async def redemptions(
         self, ctx: AppContext, agent: Agent, coupon_id: int
@@ -466,11 +463,6 @@ def _stored(body: CouponIn, currency: str, used: int) -> dict[str, Any]:
         "event_id": body.eventId,
         "active": body.active,
     }
-
-
-def _cell(value: str) -> str:
-    """A CSV cell a spreadsheet shows as text, never as a formula."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
 
 
 coupon_service = CouponService()

@@ -9,6 +9,7 @@ from fastapi.responses import Response
 
 from ..backoffice.deps import StaffCaller
 from ..context import Ctx
+from ..core.csvfile import CSV_RESPONSES, csv_response
 from ..core.envelope import ERROR_RESPONSES, Ok, ok
 from .schemas import Dashboard
 from .service import dashboard_service
@@ -28,15 +29,10 @@ async def dashboard(
 @router.get(
     "/dashboard.csv",
     response_class=Response,
-    responses={200: {"content": {"text/csv": {}}, "description": "The days as CSV"}},
+    responses=CSV_RESPONSES,
 )
 async def dashboard_csv(
     ctx: Ctx, staff: StaffCaller, start: date | None = None, end: date | None = None
 ) -> Response:
     """The same days as CSV, one row a day and the totals."""
-    body = await dashboard_service.csv(ctx, staff, start, end)
-    return Response(
-        body,
-        media_type="text/csv; charset=utf-8",
-        headers={"content-disposition": 'attachment; filename="dashboard.csv"'},
-    )
+    return csv_response(await dashboard_service.csv(ctx, staff, start, end), "dashboard.csv")

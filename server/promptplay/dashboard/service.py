@@ -5,14 +5,13 @@ rows that moved the money (requests, ledger entries, recorded rounds), never kep
 
 from __future__ import annotations
 
-import csv
-import io
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING
 
 from ..agent.figures import AgentFigures
 from ..agent.service import agent_service
 from ..context import AppContext
+from ..core.csvfile import csv_text
 from ..core.errors import InvalidData
 from .repository import DashboardRepository
 from .schemas import Dashboard, DayFigures, Figures
@@ -59,16 +58,13 @@ class DashboardService:
     async def csv(self, ctx: AppContext, staff: Staff, start: date | None, end: date | None) -> str:
         """The period's days as CSV (one row a day, then the totals)."""
         board = await self.dashboard(ctx, staff, start, end)
-        out = io.StringIO()
         columns = list(Figures.model_fields)
-        writer = csv.writer(out)
-        writer.writerow(["date", *columns, "currency"])
-        for day in board.days:
-            writer.writerow(
-                [day.date.isoformat(), *(getattr(day, c) for c in columns), board.currencyCode]
-            )
-        writer.writerow(["total", *(getattr(board.period, c) for c in columns), board.currencyCode])
-        return out.getvalue()
+        rows = [
+            [day.date, *(getattr(day, c) for c in columns), board.currencyCode]
+            for day in board.days
+        ]
+        rows.append(["total", *(getattr(board.period, c) for c in columns), board.currencyCode])
+        return csv_text(["date", *columns, "currency"], rows)
 
 
 async def _days(
