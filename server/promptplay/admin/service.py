@@ -37,6 +37,26 @@ _LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
 DOMAIN = re.compile(rf"(?=.{{1,253}}$){_LABEL}(?:\.{_LABEL})*")
 
 
+# A new agent's limits where baht-sized ones would be wrong, in minor units: the đồng has
+# none (whole dong), the kip two decimals though prices are quoted in whole kip.
+CURRENCY_LIMITS: dict[str, dict[str, int]] = {
+    "VND": {
+        "minimum_deposit": 50_000,
+        "maximum_deposit": 500_000_000,
+        "minimum_withdraw": 100_000,
+        "maximum_withdraw": 200_000_000,
+        "maximum_credit_balance": 5_000_000_000,
+    },
+    "LAK": {
+        "minimum_deposit": 10_000_00,
+        "maximum_deposit": 50_000_000_00,
+        "minimum_withdraw": 50_000_00,
+        "maximum_withdraw": 20_000_000_00,
+        "maximum_credit_balance": 500_000_000_00,
+    },
+}
+
+
 @dataclass(frozen=True)
 class NewAgent:
     prefix: str
@@ -91,10 +111,9 @@ async def create_agent(session: AsyncSession, spec: NewAgent) -> Agent:
         player_configuration=spec.player_configuration or {},
         turn=1,
     )
-    if country.currency_code == "VND":  # đồng has no minor unit
-        agent.minimum_deposit, agent.maximum_deposit = 50_000, 500_000_000
-        agent.minimum_withdraw, agent.maximum_withdraw = 100_000, 200_000_000
-        agent.maximum_credit_balance = 5_000_000_000
+    # Limits in the currency's own sizes (minor units); baht's are the columns' defaults.
+    for column, value in CURRENCY_LIMITS.get(country.currency_code, {}).items():
+        setattr(agent, column, value)
     await repository.add(agent)
     # Bank transfers always, the gateway where it pays in the agent's currency, vouchers once
     # the agent has its own receiving wallet: checked as every later change is.

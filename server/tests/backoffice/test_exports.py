@@ -80,8 +80,8 @@ async def test_requests_players_and_the_audit_download_as_csv(ctx: AppContext) -
         assert error_of(bad)["errorCode"] == "0000"
 
         audit = rows_of((await client.get("/api/backoffice/audit.csv", headers=staff)).text)
-        assert any(r["action"] == "approve_deposit" and r["targetId"] == str(tx["id"]) for r in audit), (
-            audit
-        )
+        assert any(
+            r["action"] == "approve_deposit" and r["targetId"] == str(tx["id"]) for r in audit
+        ), audit
         # Staff only, and the agent's own: no token, no list.
         assert (await client.get("/api/backoffice/players.csv")).status_code == 401

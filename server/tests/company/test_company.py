@@ -241,7 +241,7 @@ async def test_a_new_agent_is_live_at_once_and_takes_its_first_deposit(
     assert {e["action"] for e in mine} == {"company.agent.create", "company.admin.add"}
 
 
-async def test_a_vietnamese_agent_takes_its_currencys_defaults_and_the_gateway(
+async def test_an_agent_takes_its_currencys_defaults_and_methods(
     console: Console,
 ) -> None:
     agent = await console.data(
@@ -250,6 +250,12 @@ async def test_a_vietnamese_agent_takes_its_currencys_defaults_and_the_gateway(
     assert (agent["currencyCode"], agent["gameCompany"]) == ("VND", "UFA")
     assert agent["paymentMethods"] == ["BANK", "GATEWAY"]
     assert agent["limits"]["minimumDeposit"] == 50_000
+    lao = await console.data("POST", "/agents", new_agent_body(countryCode="LA"))
+    assert (lao["currencyCode"], lao["paymentMethods"]) == ("LAK", ["BANK"])
+    assert (lao["limits"]["minimumDeposit"], lao["limits"]["maximumWithdraw"]) == (
+        10_000,
+        20_000_000,
+    )
 
 
 @pytest.mark.parametrize(
