@@ -27,4 +27,9 @@ export const BO_PATHS = {
   /** The agent's back office logins, its admin's alone (docs/money.md "Roles"). */
   team: '/backoffice/team',
   audit: '/backoffice/audit',
+  // The company's console (docs/money.md "The company's console"): the operator's, across agents.
+  company: '/backoffice/company',
+  companyLogin: '/backoffice/company/login',
+  companyNewAgent: '/backoffice/company/new',
+  companyAgent: (prefix: string) => `/backoffice/company/agents/${encodeURIComponent(prefix)}`,
 } as const;

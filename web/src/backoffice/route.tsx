@@ -1,14 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useMatch } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
 import { boKeys } from './api/backoffice-api';
+import { companyKeys } from './api/company-api';
+import { CompanyLayout } from './components/company-layout';
 import { BackofficeLayout } from './components/layout';
 import { AuditPage } from './pages/audit-page';
 import { BlacklistPage } from './pages/blacklist-page';
+import { CompanyAgentPage } from './pages/company-agent-page';
+import { CompanyAgentsPage } from './pages/company-agents-page';
+import { CompanyLoginPage } from './pages/company-login-page';
+import { CompanyNewAgentPage } from './pages/company-new-agent-page';
 import { ContentPage } from './pages/content-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { EngagementCouponsPage } from './pages/engagement-coupons-page';
@@ -28,11 +34,16 @@ import { QueuePage } from './pages/queue-page';
 import { TeamPage } from './pages/team-page';
 import { TemplatePage } from './pages/template-page';
 import { BO_PATHS } from './paths';
+import { useCompanySession } from './stores/company-session';
 import { useStaffSession } from './stores/staff-session';
 
-/** The tab title names the back office (and the agent) while it is open; <html lang> is lib/i18n's. */
+/**
+ * The tab title names the back office (and the agent) while it is open, the company console on
+ * its pages; <html lang> is lib/i18n's.
+ */
 function useDocumentFrame() {
   const { t } = useTranslation('backoffice');
+  const inCompany = useMatch(`${BO_PATHS.company}/*`) !== null;
   const prefix = useStaffSession((s) => s.staff?.prefix);
   useEffect(() => {
     const previous = document.title;
@@ -41,11 +52,12 @@ function useDocumentFrame() {
     };
   }, []);
   useEffect(() => {
-    document.title = prefix ? `${t('app.title')} · ${prefix}` : t('app.title');
-  }, [prefix, t]);
+    if (inCompany) document.title = t('company.title');
+    else document.title = prefix ? `${t('app.title')} · ${prefix}` : t('app.title');
+  }, [inCompany, prefix, t]);
 }
 
-/** Staff data never outlives the staff session, whoever ended it. */
+/** Staff data never outlives the staff session, nor the console's its own session, whoever ended it. */
 function useForgetOnSessionEnd() {
   const queryClient = useQueryClient();
   useEffect(
@@ -55,11 +67,19 @@ function useForgetOnSessionEnd() {
       }),
     [queryClient],
   );
+  useEffect(
+    () =>
+      useCompanySession.subscribe((state, previous) => {
+        if (previous.company && !state.company) queryClient.removeQueries({ queryKey: companyKeys.all });
+      }),
+    [queryClient],
+  );
 }
 
 /**
  * The agent staff's back office under `/backoffice/*`: its own session, layout, texts and
- * socket, outside the player site's shell and access rules.
+ * socket, outside the player site's shell and access rules. The company (operator) console
+ * lives beside it under `/backoffice/company/*`, with a session and a layout of its own.
  */
 export function Component() {
   useDocumentFrame();
@@ -67,6 +87,14 @@ export function Component() {
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
+      {/* The company's console (docs/money.md "The company's console"): not a staff page. */}
+      <Route path="company/login" element={<CompanyLoginPage />} />
+      <Route path="company" element={<CompanyLayout />}>
+        <Route index element={<CompanyAgentsPage />} />
+        <Route path="new" element={<CompanyNewAgentPage />} />
+        <Route path="agents/:prefix" element={<CompanyAgentPage />} />
+        <Route path="*" element={<Navigate to={BO_PATHS.company} replace />} />
+      </Route>
       <Route element={<BackofficeLayout />}>
         <Route index element={<QueuePage />} />
         <Route path="dashboard" element={<DashboardPage />} />

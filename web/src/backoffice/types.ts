@@ -185,3 +185,30 @@ export type NewTeamMemberBody = Schema<'NewMemberBody'>;
 /** A member's role and status, in full. */
 export type TeamMemberBody = Schema<'MemberBody'>;
 export type TeamPasswordBody = Schema<'MemberPasswordBody'>;
+
+/* The company's console (docs/money.md "The company's console"): the operator's own logins, across agents. */
+
+/** `accessToken` is null for these pages: the server sets the console's token as an HttpOnly cookie (`pp_company`). */
+export type CompanyLoginResult = Schema<'CompanyLoginResult'>;
+export type CompanyLoginBody = Schema<'CompanyLoginBody'>;
+/** The signed-in company user. */
+export type CompanyUser = Schema<'CompanyUserOut'>;
+/** What a new agent is made of: the countries (with their currency), game companies, layouts and payment channels the server accepts. */
+export type CompanyOptions = Schema<'CompanyOptions'>;
+export type CountryOption = Schema<'CountryOption'>;
+/** An agent in the console's list: its site, country, upstream, layout, domains and players. */
+export type CompanyAgentRow = Schema<'CompanyAgentRow'>;
+export type AgentStatus = CompanyAgentRow['status'];
+/** One agent in full: the row, its TrueMoney number, limits, game account, deposit accounts and back office logins. */
+export type CompanyAgent = Schema<'CompanyAgent'>;
+/** A back office login of an agent as the console lists it. */
+export type AgentAdmin = Schema<'AgentAdmin'>;
+/** The agent's account at its game upstream: of the key only its last four characters. */
+export type GameAccount = Schema<'GameAccountOut'>;
+/** A new agent with its first admin, made at once or not at all; `limits` null: its currency's defaults. */
+export type NewAgentBody = Schema<'NewAgentBody'>;
+export type NewAdminBody = Schema<'NewAdminBody'>;
+export type DomainBody = Schema<'DomainBody'>;
+/** `gameApiKey` null: a fresh random key (a demo upstream learns it from the platform). */
+export type GameAccountBody = Schema<'GameAccountBody'>;
+export type AgentStatusBody = Schema<'AgentStatusBody'>;

@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { createApiClient, type AuthBridge } from '@/lib/api';
 
+import { useCompanySession } from '../stores/company-session';
 import { useStaffSession } from '../stores/staff-session';
 
 /**
@@ -20,6 +21,17 @@ export const staffAuthBridge: AuthBridge = {
   logout: (code) => useStaffSession.getState().expire(code),
 };
 
+/**
+ * The API client's view of the company console's session: its own store, so a console
+ * session that ends never signs the staff out, nor the other way round.
+ */
+export const companyAuthBridge: AuthBridge = {
+  getAccessToken: () => null,
+  getRefreshToken: () => null,
+  setTokens: () => {},
+  logout: (code) => useCompanySession.getState().expire(code),
+};
+
 /** The browser's fetch, with the staff request header and this origin's cookies. */
 const staffFetch: typeof fetch = (input, init = {}) => {
   const headers = new Headers(init.headers);
@@ -36,6 +48,18 @@ export const staffApi = createApiClient({
   baseUrl: env.apiBaseUrl,
   payloadSecret: env.payloadSecret,
   auth: staffAuthBridge,
+  maxTokenRenewals: 0,
+  fetch: staffFetch,
+});
+
+/**
+ * The company console's instance of the same client: the same header and cookies (its own,
+ * `pp_company`, scoped to `/api/backoffice/company`), its own session.
+ */
+export const companyClient = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  payloadSecret: env.payloadSecret,
+  auth: companyAuthBridge,
   maxTokenRenewals: 0,
   fetch: staffFetch,
 });

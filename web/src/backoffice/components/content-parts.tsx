@@ -3,12 +3,10 @@ import { useCallback, useState, type ComponentType, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
-import { describeStaffError } from '../api/errors';
-
-import { DismissibleNotice, Notice, type NoticeMessage } from './notice';
+import { ConfirmDialog } from './confirm-dialog';
+import { DismissibleNotice, type NoticeMessage } from './notice';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
 /** A link-like button back to a list (the list and its form share one address). */
@@ -22,16 +20,7 @@ export function BackButton({ onClick, children }: { onClick: () => void; childre
 }
 
 /** Asks before something is deleted for good; the refusal shows in the dialog. */
-export function ConfirmDelete({
-  open,
-  title,
-  text,
-  pending,
-  error,
-  onCancel,
-  onConfirm,
-  testId,
-}: {
+export function ConfirmDelete(props: {
   open: boolean;
   title: string;
   text: string;
@@ -42,29 +31,7 @@ export function ConfirmDelete({
   testId: string;
 }) {
   const { t } = useTranslation('backoffice');
-  const close = useCallback(() => {
-    if (!pending) onCancel();
-  }, [pending, onCancel]);
-  return (
-    <Dialog open={open} onClose={close} title={title}>
-      <div className="flex flex-col gap-4" data-testid={testId}>
-        <p className="text-sm break-words text-gray-300">{text}</p>
-        {error ? (
-          <Notice tone="error" testId={`${testId}-error`}>
-            {describeStaffError(error, t)}
-          </Notice>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={close} disabled={pending}>
-            {t('app.cancel')}
-          </Button>
-          <Button variant="ghost" loading={pending} onClick={onConfirm} className="bg-red-600 text-white hover:bg-red-500" data-testid={`${testId}-confirm`}>
-            {t('content.delete')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
+  return <ConfirmDialog {...props} confirmLabel={t('content.delete')} />;
 }
 
 /** What a row's form takes: the row (null: a new one), and where to go once it is saved or left. */

@@ -26,7 +26,7 @@ import { Notice } from './notice';
 import { SettingsSection } from './settings-section';
 
 /** The saved limits in a line each, in the agent's money. */
-function LimitsSummary({ limits }: { limits: Limits }) {
+export function LimitsSummary({ limits }: { limits: Limits }) {
   const { t } = useTranslation('backoffice');
   const money = (amount: number) => formatAgentMoney(amount, limits.currencyCode);
   const rows = [

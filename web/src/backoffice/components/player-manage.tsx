@@ -31,13 +31,13 @@ import {
   contactFormOf,
   emptyBankChange,
   MEMBER_FORM_FIELDS,
-  PASSWORD_LENGTH,
   REASON_MAX,
   refusedMemberFields,
   STATUS_OF_ACTION,
   statusActionsOf,
   type StatusAction,
 } from './member-model';
+import { NewPasswordFields } from './new-password-fields';
 import { bankNameOf, lengthText } from './money-setup-model';
 import { DismissibleNotice, Notice, type NoticeMessage } from './notice';
 import { QueryCard } from './query-card';
@@ -214,29 +214,14 @@ function PasswordForm({ profile, onClose, onDone }: { profile: MemberProfile; on
     reset.mutate(values.password);
   }
 
-  const rule = t('member.password.rule', { min: PASSWORD_LENGTH[0], max: PASSWORD_LENGTH[1] });
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-manage-password-form">
       <p className="text-sm text-gray-300">{t('member.password.text', { username: profile.username })}</p>
-      <TextField
-        {...field('password')}
-        error={fieldText(t, errors.password, {}, reset.error)}
-        type="password"
-        autoComplete="new-password"
-        label={t('member.password.new')}
-        hint={rule}
-        maxLength={PASSWORD_LENGTH[1]}
-        data-testid="bo-manage-password"
-        required
-      />
-      <TextField
-        {...field('confirm')}
-        type="password"
-        autoComplete="new-password"
-        label={t('member.password.confirm')}
-        maxLength={PASSWORD_LENGTH[1]}
-        data-testid="bo-manage-password-confirm"
-        required
+      <NewPasswordFields
+        password={{ ...field('password'), error: fieldText(t, errors.password, {}, reset.error) }}
+        confirm={field('confirm')}
+        labels={{ password: t('member.password.new'), confirm: t('member.password.confirm') }}
+        testIds={{ password: 'bo-manage-password', confirm: 'bo-manage-password-confirm' }}
       />
       <FormButtons
         error={refusal.unplaced ? describeStaffError(refusal.unplaced, t) : null}

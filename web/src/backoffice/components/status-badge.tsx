@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
 import type { BackofficeResource } from '@/locales';
 
+import type { TeamRole } from '../types';
+
 const TONE: Record<string, string> = {
   '0000': 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30',
   '0001': 'bg-amber-500/15 text-amber-300 ring-amber-400/30',
@@ -77,6 +79,19 @@ export function PlayerStatusBadge({ status, testId }: { status: string | null | 
   return (
     <span className={cn(BADGE_PILL, PLAYER_TONE[status] ?? DANGER)} data-status={status} data-testid={testId}>
       {known ? t(`playerStatus.${status}`) : status}
+    </span>
+  );
+}
+
+/** A back office login's role (admin or staff), coloured so the two read apart. */
+export function TeamRoleBadge({ role }: { role: TeamRole }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <span
+      className={cn(BADGE_PILL, role === 'admin' ? 'bg-primary-500/15 text-primary-300 ring-primary-400/30' : 'bg-sky-500/15 text-sky-300 ring-sky-400/30')}
+      data-role={role}
+    >
+      {t(`team.role.${role}`)}
     </span>
   );
 }

@@ -12,7 +12,8 @@ import type { TeamMember, TeamRole, TeamStatus } from '../types';
 
 import { useCheckedForm, useErrorFocus } from './checked-form';
 import { ChoiceField } from './form-controls';
-import { checkPassword, MEMBER_FORM_FIELDS, PASSWORD_LENGTH, refusedMemberFields } from './member-model';
+import { checkPassword, MEMBER_FORM_FIELDS, refusedMemberFields } from './member-model';
+import { NewPasswordFields } from './new-password-fields';
 import { Notice } from './notice';
 import { checkNewMember, emptyNewMember, newMemberBodyOf, refusedNewMemberFields, TEAM_ROLES, USERNAME_LENGTH } from './team-model';
 
@@ -70,24 +71,11 @@ export function AddMemberForm({ onDone }: { onDone(text: string): void }) {
           data-testid="bo-team-username"
           required
         />
-        <TextField
-          {...field('password')}
-          type="password"
-          autoComplete="new-password"
-          label={t('team.password')}
-          hint={t('member.password.rule', { min: PASSWORD_LENGTH[0], max: PASSWORD_LENGTH[1] })}
-          maxLength={PASSWORD_LENGTH[1]}
-          data-testid="bo-team-password"
-          required
-        />
-        <TextField
-          {...field('confirm')}
-          type="password"
-          autoComplete="new-password"
-          label={t('team.confirm')}
-          maxLength={PASSWORD_LENGTH[1]}
-          data-testid="bo-team-confirm"
-          required
+        <NewPasswordFields
+          password={field('password')}
+          confirm={field('confirm')}
+          labels={{ password: t('team.password'), confirm: t('team.confirm') }}
+          testIds={{ password: 'bo-team-password', confirm: 'bo-team-confirm' }}
         />
       </div>
       <ChoiceField legend={t('team.roleLabel')} value={values.role} options={roles} onChange={(role) => set({ role })} hint={t('team.roleHint')} testId="bo-team-role" />
@@ -185,7 +173,7 @@ export function EditMemberForm({ member, onClose, onDone }: { member: TeamMember
 /** A member's new password, typed twice; his sessions end. */
 export function MemberPasswordForm({ member, onClose, onDone }: { member: TeamMember; onClose(): void; onDone(text: string): void }) {
   const { t } = useTranslation('backoffice');
-  const { values, errors, setErrors, field } = useCheckedForm(() => ({ password: '', confirm: '' }), { clearErrorOnEdit: true });
+  const { values, setErrors, field } = useCheckedForm(() => ({ password: '', confirm: '' }), { clearErrorOnEdit: true });
   const { formRef, focusFirstError } = useErrorFocus();
   const [refusal, setRefusal] = useState<unknown>(null);
   const change = useMutation({
@@ -214,24 +202,11 @@ export function MemberPasswordForm({ member, onClose, onDone }: { member: TeamMe
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-team-password-form">
       <p className="text-sm text-gray-300">{t('team.passwordText', { username: member.username })}</p>
-      <TextField
-        {...field('password')}
-        type="password"
-        autoComplete="new-password"
-        label={t('member.password.new')}
-        hint={errors.password ? null : t('member.password.rule', { min: PASSWORD_LENGTH[0], max: PASSWORD_LENGTH[1] })}
-        maxLength={PASSWORD_LENGTH[1]}
-        data-testid="bo-team-new-password"
-        required
-      />
-      <TextField
-        {...field('confirm')}
-        type="password"
-        autoComplete="new-password"
-        label={t('member.password.confirm')}
-        maxLength={PASSWORD_LENGTH[1]}
-        data-testid="bo-team-new-confirm"
-        required
+      <NewPasswordFields
+        password={field('password')}
+        confirm={field('confirm')}
+        labels={{ password: t('member.password.new'), confirm: t('member.password.confirm') }}
+        testIds={{ password: 'bo-team-new-password', confirm: 'bo-team-new-confirm' }}
       />
       {refusal ? (
         <Notice tone="error" testId="bo-team-password-error">

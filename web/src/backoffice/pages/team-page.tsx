@@ -4,30 +4,17 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
 
 import { teamQuery } from '../api/team-api';
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { DismissibleNotice, type NoticeMessage } from '../components/notice';
 import { Section } from '../components/section';
-import { BADGE_PILL, OnOffBadge } from '../components/status-badge';
+import { OnOffBadge, TeamRoleBadge } from '../components/status-badge';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { AddMemberForm, EditMemberForm, MemberPasswordForm } from '../components/team-forms';
 import { useStaffMe } from '../hooks/use-staff';
-import type { TeamMember, TeamRole } from '../types';
-
-function RoleBadge({ role }: { role: TeamRole }) {
-  const { t } = useTranslation('backoffice');
-  return (
-    <span
-      className={cn(BADGE_PILL, role === 'admin' ? 'bg-primary-500/15 text-primary-300 ring-primary-400/30' : 'bg-sky-500/15 text-sky-300 ring-sky-400/30')}
-      data-role={role}
-    >
-      {t(`team.role.${role}`)}
-    </span>
-  );
-}
+import type { TeamMember } from '../types';
 
 type Open = { kind: 'edit' | 'password'; member: TeamMember } | null;
 
@@ -77,7 +64,7 @@ export function TeamPage() {
                     {member.id === meId ? <span className="ms-2 text-xs font-normal text-gray-400">({t('team.you')})</span> : null}
                   </Td>
                   <Td label={t('team.roleLabel')}>
-                    <RoleBadge role={member.role} />
+                    <TeamRoleBadge role={member.role} />
                   </Td>
                   <Td label={t('team.statusLabel')}>
                     <span data-status={member.status}>
