@@ -87,6 +87,19 @@ def new_agent_body(**overrides: Any) -> dict[str, Any]:
     return body
 
 
+def limits_body(**overrides: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "minimumDeposit": "1",
+        "maximumDeposit": "100",
+        "minimumWithdraw": "1",
+        "maximumWithdraw": "2",
+        "maximumCreditBalance": "10",
+        "turn": "1",
+        "depositExpiryMinutes": 30,
+    }
+    return body | overrides
+
+
 def refused(response: httpx.Response, status: int, code: str, fields: list[str]) -> None:
     assert response.status_code == status, response.text
     error = error_of(response)
@@ -173,15 +186,15 @@ async def test_a_new_agent_is_live_at_once_and_takes_its_first_deposit(
     ctx: AppContext, console: Console
 ) -> None:
     body = new_agent_body(
-        limits={
-            "minimumDeposit": "50",
-            "maximumDeposit": "20000",
-            "minimumWithdraw": "300",
-            "maximumWithdraw": "10000",
-            "maximumCreditBalance": "500000",
-            "turn": "2",
-            "depositExpiryMinutes": 45,
-        }
+        limits=limits_body(
+            minimumDeposit="50",
+            maximumDeposit="20000",
+            minimumWithdraw="300",
+            maximumWithdraw="10000",
+            maximumCreditBalance="500000",
+            turn="2",
+            depositExpiryMinutes=45,
+        )
     )
     prefix, host = body["prefix"], body["domains"][0]
     assert await served(console.client, host) is None
@@ -279,33 +292,13 @@ async def test_an_agent_takes_its_currencys_defaults_and_methods(
         ({"admin": {"username": "boss"}}, 422, "0000", ["admin"]),
         ({"extra": 1}, 422, "0000", ["extra"]),
         (
-            {
-                "limits": {
-                    "minimumDeposit": "500",
-                    "maximumDeposit": "100",
-                    "minimumWithdraw": "1",
-                    "maximumWithdraw": "2",
-                    "maximumCreditBalance": "10",
-                    "turn": "1",
-                    "depositExpiryMinutes": 30,
-                }
-            },
+            {"limits": limits_body(minimumDeposit="500")},
             422,
             "0000",
             ["minimumDeposit", "maximumDeposit"],
         ),
         (
-            {
-                "limits": {
-                    "minimumDeposit": "-5",
-                    "maximumDeposit": "100",
-                    "minimumWithdraw": "1",
-                    "maximumWithdraw": "2",
-                    "maximumCreditBalance": "10",
-                    "turn": "1",
-                    "depositExpiryMinutes": 30,
-                }
-            },
+            {"limits": limits_body(minimumDeposit="-5")},
             422,
             "0000",
             ["limits"],  # a nested field is named by its section
