@@ -18,7 +18,7 @@ class ProtectionRepository:
         self.session = session
         self.player_id = player_id
 
-    async def player(self) -> tuple[Player, User, Country]:
+    async def find(self) -> tuple[Player, User, Country] | None:
         statement = (
             select(Player, User, Country)
             .join(User, User.id == Player.user_id)
@@ -26,8 +26,14 @@ class ProtectionRepository:
             .join(Country, Country.id == Agent.country_id)
             .where(Player.id == self.player_id)
         )
-        player, user, country = (await self.session.execute(statement)).one()
-        return player, user, country
+        row = (await self.session.execute(statement)).first()
+        return None if row is None else (row[0], row[1], row[2])
+
+    async def player(self) -> tuple[Player, User, Country]:
+        """The player with his login and country (one known to exist)."""
+        found = await self.find()
+        assert found is not None
+        return found
 
     async def limits(self, *, lock: bool = False) -> list[PlayLimit]:
         statement = select(PlayLimit).where(PlayLimit.player_id == self.player_id)

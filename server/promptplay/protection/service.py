@@ -106,8 +106,8 @@ class ProtectionService:
         """What staff see of one of their agent's players (they change none of it)."""
         async with ctx.db.read() as session:
             repository = ProtectionRepository(session, player_id)
-            player, _, _ = await repository.player()
-            if player.agent_id != agent_id:
+            found = await repository.find()
+            if found is None or found[0].agent_id != agent_id:
                 raise DataNotFound("Player not found", fields=["playerId"])
             return await describe(session, repository)
 

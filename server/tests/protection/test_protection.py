@@ -256,3 +256,8 @@ async def test_the_reality_check_interval_is_the_players_choice(desk: Desk) -> N
 async def test_protection_is_the_players_own(desk: Desk) -> None:
     refused(await desk.client.get(MINE), 401, "0033", [])
     refused(await desk.client.get(MINE, headers=desk.staff), 403, "0035", [])
+    # Staff asking about no player at all are told so.
+    unknown = await desk.client.get(
+        "/api/backoffice/players/999999999/protection", headers=desk.staff
+    )
+    refused(unknown, 404, "0040", ["playerId"])
