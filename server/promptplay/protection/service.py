@@ -187,11 +187,16 @@ async def _check(session: AsyncSession, player_id: int, kind: rules.Kind, adding
         used = await _used(repository, kind, start)
         over = used + adding > limit if kind == "deposit" else used >= limit
         if over:
-            left = from_minor(max(0, limit - used), country.currency_code)
-            what = "deposit" if kind == "deposit" else "loss"
+            if kind == "deposit":
+                left = from_minor(max(0, limit - used), country.currency_code)
+                message = (
+                    f"This deposit would pass your deposit limit for this {row.period}:"
+                    f" {left} {country.currency_code} left"
+                )
+            else:
+                message = f"Your loss limit for this {row.period} is reached"
             raise InvalidData(
-                f"Your {what} limit for this {row.period} is reached"
-                + (f": {left} {country.currency_code} left" if kind == "deposit" else ""),
+                message,
                 fields=["amount"] if kind == "deposit" else ["gameCode"],
                 system_msg=f"{kind}Limit",
             )

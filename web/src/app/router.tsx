@@ -21,6 +21,7 @@ const withPromotionTexts = <T,>(load: () => Promise<T>) => withTexts(['promotion
 const withIncomeTexts = <T,>(load: () => Promise<T>) => withTexts(['income'], load);
 const withEngagementTexts = <T,>(load: () => Promise<T>) => withTexts(['engagement'], load);
 const withContentTexts = <T,>(load: () => Promise<T>) => withTexts(['content'], load);
+const withProtectionTexts = <T,>(load: () => Promise<T>) => withTexts(['protection'], load);
 
 const metaRoute = (meta: PageMeta, lazy: RouteObject['lazy']): RouteObject => ({
   path: meta.path.slice(1),
@@ -54,6 +55,8 @@ export const routes: RouteObject[] = [
           { path: 'registered', lazy: () => import('./routes/registered') },
           { path: 'profile', lazy: withEngagementTexts(() => import('./routes/profile')) },
           { path: 'setting', lazy: () => import('./routes/setting') },
+          // Player protection (docs/money.md "Player protection"): limits, reminders, a break.
+          { path: 'responsible-gaming', lazy: withProtectionTexts(() => import('./routes/responsible-gaming')) },
           { path: 'deposit', lazy: withPromotionTexts(() => import('./routes/deposit')) },
           { path: 'withdrawal', lazy: withPromotionTexts(() => import('./routes/withdrawal')) },
           // The promotion page shows the claimable bonuses (income) above the promotions.

@@ -85,6 +85,7 @@ export const SIDE_MENU: readonly NavGroup[] = [
     items: [
       { to: '/profile', labelKey: 'nav.profile', icon: 'user' },
       { to: '/setting', labelKey: 'nav.setting', icon: 'settings' },
+      { to: '/responsible-gaming', labelKey: 'nav.responsibleGaming', icon: 'shield' },
       { to: '/support', labelKey: 'nav.support', icon: 'headset' },
       { to: '/rules', labelKey: 'nav.rules', icon: 'document' },
     ],

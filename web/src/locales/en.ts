@@ -69,6 +69,7 @@ export const en: LocaleResource = {
     history: 'History',
     profile: 'My account',
     setting: 'Settings',
+    responsibleGaming: 'Responsible gaming',
     support: 'Support',
     help: 'Help center',
     contact: 'Contact us',
@@ -304,6 +305,7 @@ export const en: LocaleResource = {
     languageHint: 'Your choice is remembered on this device.',
     security: 'Security',
     securityHint: 'Change your password on the My account page.',
+    protectionHint: 'Set deposit and loss limits, reality-check reminders, or take a break.',
   },
   game: {
     category: 'Category',

@@ -43,6 +43,11 @@ const loaders: Loaders = {
     en: () => import('./content/en').then((m) => m.en),
     vi: () => import('./content/vi').then((m) => m.vi),
   },
+  protection: {
+    th: () => import('./protection/th').then((m) => m.th),
+    en: () => import('./protection/en').then((m) => m.en),
+    vi: () => import('./protection/vi').then((m) => m.vi),
+  },
 };
 
 /** The texts of one namespace in one language; rejects for a pair the site does not have. */
@@ -65,4 +70,5 @@ export type {
   Namespace,
   Namespaces,
   PromotionsResource,
+  ProtectionResource,
 } from './types';

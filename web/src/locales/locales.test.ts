@@ -18,7 +18,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const NAMESPACES: Namespace[] = ['translation', 'backoffice', 'promotions', 'income', 'engagement', 'content'];
+const NAMESPACES: Namespace[] = ['translation', 'backoffice', 'promotions', 'income', 'engagement', 'content', 'protection'];
 
 describe('locales', () => {
   it('ship only the Thai player texts with the page; every other text loads when needed', () => {

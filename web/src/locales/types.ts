@@ -3,6 +3,7 @@ import type { th as contentTh } from './content/th';
 import type { th as engagementTh } from './engagement/th';
 import type { th as incomeTh } from './income/th';
 import type { th as promotionsTh } from './promotions/th';
+import type { th as protectionTh } from './protection/th';
 import type { th } from './th';
 
 /** Same tree as a Thai source, every leaf a string: what each locale must provide. */
@@ -35,6 +36,9 @@ export type EngagementResource = DeepString<typeof engagementTh>;
 /** The content pages' texts (the `content` namespace). */
 export type ContentResource = DeepString<typeof contentTh>;
 
+/** The responsible-gaming texts: limits, reality checks, breaks (the `protection` namespace). */
+export type ProtectionResource = DeepString<typeof protectionTh>;
+
 /** The texts of each namespace. */
 export interface Namespaces {
   translation: LocaleResource;
@@ -43,5 +47,6 @@ export interface Namespaces {
   income: IncomeResource;
   engagement: EngagementResource;
   content: ContentResource;
+  protection: ProtectionResource;
 }
 export type Namespace = keyof Namespaces;

@@ -69,6 +69,7 @@ export const vi: LocaleResource = {
     history: 'Lịch sử',
     profile: 'Tài khoản của tôi',
     setting: 'Cài đặt',
+    responsibleGaming: 'Chơi có trách nhiệm',
     support: 'Hỗ trợ',
     help: 'Trung tâm trợ giúp',
     contact: 'Liên hệ',
@@ -304,6 +305,7 @@ export const vi: LocaleResource = {
     languageHint: 'Lựa chọn của bạn được ghi nhớ trên thiết bị này.',
     security: 'Bảo mật',
     securityHint: 'Đổi mật khẩu tại trang Tài khoản của tôi.',
+    protectionHint: 'Đặt giới hạn nạp và thua, nhắc thời gian chơi, hoặc tạm nghỉ.',
   },
   game: {
     category: 'Danh mục',

@@ -1,4 +1,4 @@
-import type { Agent, Bank, BankAccount, BankTransaction, PlayerConfiguration, TransactionHistory, User, Wallet, Withdrawable } from '@/types/api';
+import type { Agent, Bank, BankAccount, BankTransaction, PlayerConfiguration, Schema, TransactionHistory, User, Wallet, Withdrawable } from '@/types/api';
 
 function bank(id: number, code: string, swiftCode: string, nameTh: string, nameEn: string, accountNoLength: [number, number]): Bank {
   return { id, code, swiftCode, codeName: code, nameTh, nameEn, nameLocal: nameTh, iconUrl: `/api/bank/icon/${code}.svg`, countryId: 1, accountNoLength };
@@ -203,4 +203,22 @@ export function historyFixture(transactions: BankTransaction[]): TransactionHist
     withdrawTransactions: transactions.filter((tx) => tx.type === 'WITHDRAW'),
     allTransactions: transactions,
   };
+}
+
+/**
+ * A player's protection as GET player/protection answers it: the six limits, none set and
+ * nothing used (or `limits` overriding those of the same kind and period), no break, no reminder.
+ */
+export function protectionFixture(
+  overrides: Partial<Omit<Schema<'Protection'>, 'limits'>> & { limits?: Array<Partial<Schema<'PlayLimitOut'>> & Pick<Schema<'PlayLimitOut'>, 'kind' | 'period'>> } = {},
+): Schema<'Protection'> {
+  const { limits = [], ...rest } = overrides;
+  const starts = { day: '2026-05-03T17:00:00Z', week: '2026-05-03T17:00:00Z', month: '2026-04-30T17:00:00Z' } as const;
+  const all = (['deposit', 'loss'] as const).flatMap((kind) =>
+    (['day', 'week', 'month'] as const).map((period) => {
+      const own = limits.find((l) => l.kind === kind && l.period === period);
+      return { kind, period, amount: null, used: 0, periodStart: starts[period], pending: null, ...own };
+    }),
+  );
+  return { currencyCode: 'THB', limits: all, excludedUntil: null, realityCheckMinutes: 0, coolingOffHours: 24, ...rest };
 }

@@ -1,6 +1,13 @@
 import { http, HttpResponse, ws } from 'msw';
 
-import { agentFixture, bankFixtures, playerConfigurationFixture, userFixture, walletFixture } from './fixtures';
+import {
+  agentFixture,
+  bankFixtures,
+  playerConfigurationFixture,
+  protectionFixture,
+  userFixture,
+  walletFixture,
+} from './fixtures';
 
 /** The API of docs/api.md as the tests' default (same origin: jsdom's http://localhost:3000). */
 export const API = 'http://localhost:3000/api';
@@ -53,6 +60,9 @@ export const defaultHandlers = [
   http.post(`${API}/rank/get`, () =>
     ok({ basis: 'turnover', amount: 0, rank: null, next: null, progress: 0, toNext: 0, diamonds: 0, diamondEvery: 0, tiers: [] }),
   ),
+  // Player protection (docs/money.md "Player protection"), as for a player who set nothing: the
+  // playing modal reads the reality-check interval.
+  http.get(`${API}/player/protection`, () => ok(protectionFixture())),
   http.post(`${API}/miniGame/list`, () =>
     ok({
       spins: 0,

@@ -9,11 +9,22 @@ import { Page } from '@/components/ui/page';
 import { useAgent } from '@/features/agent';
 import { LazyForgotPassword, LoginForm } from '@/features/auth';
 import { ContactChannels } from '@/features/contact';
+import type { LoginNotice } from '@/features/protection';
 
 import { AuthCard } from './auth-card';
 
 /** The query parameter that opens the forgot-password view of /login (guest-only like it). */
 const FORGOT_PARAM = 'forgot';
+
+/**
+ * A message the page that sent the visitor here left for him in the location state (a break
+ * just taken, features/protection); absent on an ordinary visit.
+ */
+function noticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  const notice: unknown = (state as Partial<LoginNotice>).notice;
+  return typeof notice === 'string' && notice ? notice : null;
+}
 
 /** The query string without the forgot-password parameter. */
 function withoutForgot(params: URLSearchParams): string {
@@ -33,6 +44,7 @@ export function Component() {
   const [contactOpen, setContactOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
+  const notice = noticeOf(location.state);
 
   if (forgot) {
     return (
@@ -74,6 +86,11 @@ export function Component() {
   return (
     <Page title={t('login.title')} narrow className="pp-auth-page">
       <AuthCard subtitle={t('login.subtitle')}>
+        {notice ? (
+          <p role="status" className="mb-4 rounded-xl border border-warning/30 bg-warning/10 px-3 py-2.5 text-sm text-warning-fg" data-testid="login-notice">
+            {notice}
+          </p>
+        ) : null}
         <LoginForm
           agentPrefix={agent?.prefix}
           defaultUsername={username}

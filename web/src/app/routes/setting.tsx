@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
 import { Card, SectionTitle } from '@/components/ui/card';
-import { GlobeIcon, LockIcon, SettingsIcon } from '@/components/ui/icons';
+import { GlobeIcon, LockIcon, SettingsIcon, ShieldIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { LanguageOptions } from '@/features/i18n';
 
@@ -21,6 +21,13 @@ export function Component() {
           <p className="text-sm text-muted">{t('setting.securityHint')}</p>
           <ButtonLink to="/profile" variant="outline" size="sm" className="self-start">
             {t('profile.changePassword')}
+          </ButtonLink>
+        </Card>
+        <Card className="flex flex-col gap-3 p-5">
+          <SectionTitle icon={<ShieldIcon className="size-5" />}>{t('nav.responsibleGaming')}</SectionTitle>
+          <p className="text-sm text-muted">{t('setting.protectionHint')}</p>
+          <ButtonLink to="/responsible-gaming" variant="outline" size="sm" className="self-start" data-testid="setting-protection">
+            {t('nav.responsibleGaming')}
           </ButtonLink>
         </Card>
       </div>

@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 import { CloseIcon } from './icons';
 
+/** Whether `panel` is the last modal dialog in the page, the one drawn on top (portals append in order). */
+function isTopmost(panel: HTMLElement | null): boolean {
+  const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  return panel !== null && dialogs[dialogs.length - 1] === panel;
+}
+
 /** A modal dialog: labelled by its title, closes on Escape and backdrop click, keeps focus inside. */
 export function Dialog({
   open,
@@ -19,20 +25,26 @@ export function Dialog({
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose, so that a new function each render neither moves the focus nor re-binds.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // With one dialog over another (a reminder over the playing modal), Escape closes the top one only.
+      if (event.key === 'Escape' && isTopmost(panel.current)) close.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(

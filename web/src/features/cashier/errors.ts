@@ -13,6 +13,16 @@ function isCatalogueCode(code: string): code is CatalogueCode {
 /** A second pending deposit was refused (docs/money.md). */
 export const PENDING_EXISTS = '0052';
 
+/**
+ * The player's own deposit limit refused the amount (docs/money.md "Player protection"): its
+ * message says what is left, and is shown as it is, without the machine name.
+ */
+export const DEPOSIT_LIMIT = 'depositLimit';
+
+export function isDepositLimit(error: unknown): boolean {
+  return isApiError(error) && error.systemMsg === DEPOSIT_LIMIT;
+}
+
 /** An invalid-data answer (0000) naming `field`: shown under that field, not as a toast. */
 export function isFieldError(error: unknown, field: string): boolean {
   return isApiError(error) && error.errorCode === ErrorCode.InvalidData && error.fields.includes(field);
@@ -31,6 +41,7 @@ export function isOutcomeUnknown(error: unknown): boolean {
 export function cashierErrorText(error: unknown): string {
   if (!isApiError(error)) return i18n.t('cashier.errors.unexpected');
   if (error.errorCode === ErrorCode.Network) return i18n.t('cashier.errors.network');
+  if (isDepositLimit(error) && error.msg) return error.msg;
   if (isCatalogueCode(error.errorCode)) {
     const text = i18n.t(`cashier.errors.${error.errorCode}`);
     // 0053 carries the voucher store's own code in systemMsg.

@@ -5,6 +5,9 @@ import { toast } from '@/lib/toast';
 /** The credit at the upstream and the wallet's differ (docs/games.md: 0062). */
 export const CREDIT_MISMATCH = '0062';
 
+/** No game opens once the player's own loss limit is reached (docs/money.md "Player protection"). */
+export const LOSS_LIMIT = 'lossLimit';
+
 /** Codes the API client already acted on (renewal, logout): no toast of ours. */
 function handledBySession(error: unknown): boolean {
   return isApiError(error) && (error.errorCode === ErrorCode.TokenExpired || FORCED_LOGOUT_CODES.has(error.errorCode));
@@ -30,6 +33,11 @@ export function notifyGameError(error: unknown) {
   }
   if (!isApiError(error)) {
     void toast.error({ text: DEFAULT_ERROR_TEXT });
+    return;
+  }
+  // The player's own loss limit is reached: its message says which, without the machine name.
+  if (error.systemMsg === LOSS_LIMIT && error.msg) {
+    void toast.error({ text: error.msg });
     return;
   }
   const text = error.errorCode === ErrorCode.Network ? NETWORK_ERROR_TEXT : describeApiError(error);

@@ -12,14 +12,21 @@ export interface LoginInput {
   agentPrefix: string;
 }
 
-/** POST auth/login as a player of this agent (spec §6: the site logs in only as player). */
+/**
+ * POST auth/login as a player of this agent (spec §6: the site logs in only as player). Silent:
+ * useLogin shows the refusal (an account that may not log in, in the form; others as a toast).
+ */
 export function login(input: LoginInput): Promise<LoginResult> {
-  return api.post<LoginResult>('auth/login', {
-    username: input.username.trim().toLowerCase(),
-    password: input.password,
-    userType: 'player',
-    agentPrefix: input.agentPrefix,
-  });
+  return api.post<LoginResult>(
+    'auth/login',
+    {
+      username: input.username.trim().toLowerCase(),
+      password: input.password,
+      userType: 'player',
+      agentPrefix: input.agentPrefix,
+    },
+    { silent: true },
+  );
 }
 
 /** POST auth/logout: ends the session server-side. Failures are silent (the state is reset anyway). */

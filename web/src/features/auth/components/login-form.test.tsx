@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@/lib/toast';
 import { userFixture } from '@/testing/fixtures';
-import { API, ok } from '@/testing/handlers';
+import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
@@ -20,7 +20,10 @@ vi.mock('@/lib/toast', () => ({
 }));
 
 describe('LoginForm', () => {
-  beforeEach(() => useAuthStore.getState().logout());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    useAuthStore.getState().logout();
+  });
 
   it('asks for the username and password before sending anything', async () => {
     const user = userEvent.setup();
@@ -60,6 +63,31 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(body).toEqual({ username: 'demo', password: 'demo1234', userType: 'player', agentPrefix: 'PP' });
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, accessToken: 'a', refreshToken: 'r' });
+  });
+
+  it("shows why the account may not log in, in the server's words, in the form (a self-exclusion and its end)", async () => {
+    const message = 'You have excluded yourself from play until 2026-05-11 03:00 UTC';
+    server.use(http.post(`${API}/auth/login`, () => fail(403, '0005', message, { systemMsg: 'selfExcluded' })));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm agentPrefix="PP" />);
+    await user.type(await screen.findByRole('textbox', { name: 'ชื่อผู้ใช้' }), 'demo');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect((await screen.findByTestId('login-refusal')).textContent).toBe(message);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('toasts other refusals as the API client does', async () => {
+    server.use(http.post(`${API}/auth/login`, () => fail(401, '0003', 'Username or password is incorrect')));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm agentPrefix="PP" />);
+    await user.type(await screen.findByRole('textbox', { name: 'ชื่อผู้ใช้' }), 'demo');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith({ text: 'Username or password is incorrect' }));
+    expect(screen.queryByTestId('login-refusal')).toBeNull();
   });
 
   it('does not store a login whose user is not a player', async () => {

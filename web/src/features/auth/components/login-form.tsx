@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/field';
 import { LockIcon, UserIcon } from '@/components/ui/icons';
+import { describeApiError } from '@/lib/api';
 
-import { useLogin } from '../hooks/use-login';
+import { accountRefusal, useLogin } from '../hooks/use-login';
 
 export interface LoginFormProps {
   /** The agent's prefix, sent as agentPrefix. */
@@ -19,7 +20,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ agentPrefix, defaultUsername = '', onForgotPassword, onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
-  const loginMutation = useLogin();
+  const loginMutation = useLogin({ showsAccountRefusal: true });
   const [username, setUsername] = useState(defaultUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -37,8 +38,14 @@ export function LoginForm({ agentPrefix, defaultUsername = '', onForgotPassword,
     );
   }
 
+  const refusal = accountRefusal(loginMutation.error);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('login.title')}>
+      {refusal ? (
+        <p role="alert" className="rounded-xl border border-danger/30 bg-danger/10 px-3 py-2.5 text-sm text-danger-fg" data-testid="login-refusal">
+          {refusal.msg || describeApiError(refusal)}
+        </p>
+      ) : null}
       <TextField
         label={t('login.username')}
         name="username"

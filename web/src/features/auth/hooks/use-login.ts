@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorCode, FORCED_LOGOUT_CODES, NETWORK_ERROR_TEXT, describeApiError, isApiError, type ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import type { LoginResult } from '@/types/api';
 
@@ -15,10 +16,25 @@ export class NotPlayerError extends Error {
 }
 
 /**
- * Logs in as a player. A result whose user is not a player is refused and never stored
- * (spec §6). Server errors are toasted by the API client.
+ * A login refused because of the account itself (deactivated 0004, suspended or self-excluded
+ * 0005): the server's message says why, and until when; the form shows it in place.
  */
-export function useLogin() {
+export function accountRefusal(error: unknown): ApiError | null {
+  return isApiError(error) && (error.errorCode === ErrorCode.Deactivated || error.errorCode === ErrorCode.Suspended) ? error : null;
+}
+
+/** A refused login as the API client shows an error: a toast (none for session codes). */
+function notifyLoginError(error: unknown) {
+  if (!isApiError(error) || error.errorCode === ErrorCode.TokenExpired || FORCED_LOGOUT_CODES.has(error.errorCode)) return;
+  void toast.error({ text: error.errorCode === ErrorCode.Network ? NETWORK_ERROR_TEXT : describeApiError(error) });
+}
+
+/**
+ * Logs in as a player. A result whose user is not a player is refused and never stored
+ * (spec §6). Refusals are toasted, but for an account refusal where the caller shows it in
+ * place (`showsAccountRefusal`, with `accountRefusal(mutation.error)`).
+ */
+export function useLogin({ showsAccountRefusal = false }: { showsAccountRefusal?: boolean } = {}) {
   const { t } = useTranslation();
   const setSession = useAuthStore((s) => s.setSession);
   return useMutation<LoginResult, Error, LoginInput>({
@@ -30,6 +46,9 @@ export function useLogin() {
       }
       setSession(result);
       return result;
+    },
+    onError: (error) => {
+      if (!(showsAccountRefusal && accountRefusal(error))) notifyLoginError(error);
     },
   });
 }

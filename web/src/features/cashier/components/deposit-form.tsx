@@ -13,7 +13,7 @@ import type { BankTransaction, GatewayOrder, TransactionHistory, Wallet } from '
 
 import { validateAmount } from '../amount';
 import { cashierKeys } from '../api/cashier-api';
-import { PENDING_EXISTS, isFieldError, notifyCashierError } from '../errors';
+import { PENDING_EXISTS, cashierErrorText, isDepositLimit, isFieldError, notifyCashierError } from '../errors';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useCashierLimits } from '../hooks/use-limits';
 import { useDepositStore } from '../stores/deposit-store';
@@ -60,7 +60,8 @@ export function useDepositForm<Body extends object>({
     },
     onError: (err) => {
       if (isFieldError(err, 'amount')) {
-        setAmountError(t('cashier.amountErrors.server'));
+        // A deposit limit the player set says what is left; other refusals of the amount are the agent's.
+        setAmountError(isDepositLimit(err) ? cashierErrorText(err) : t('cashier.amountErrors.server'));
         return;
       }
       if (onRefused?.(err)) return;

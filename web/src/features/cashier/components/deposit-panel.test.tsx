@@ -174,6 +174,21 @@ describe('DepositPanel: bank transfer', () => {
     );
   });
 
+  it('shows a deposit limit the player set at the amount field, with what is left', async () => {
+    const refusal = fail(400, '0000', 'This deposit would pass your deposit limit for this day: 100.00 THB left', {
+      fields: ['amount'],
+      systemMsg: 'depositLimit',
+    });
+    cashierApi({ create: () => refusal });
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPanel />);
+    await screen.findByText('ขั้นต่ำ 100.00 THB สูงสุด 50,000.00 THB');
+    await fileDeposit(user, '150');
+    expect((await screen.findByRole('alert')).textContent).toBe('This deposit would pass your deposit limit for this day: 100.00 THB left');
+    expect(screen.getByTestId('deposit-amount').getAttribute('aria-invalid')).toBe('true');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('restores a pending request on load and follows its status from the socket event', async () => {
     cashierApi({ current: transactionFixture({ bankAccount: depositAccountFixture() }) });
     const { queryClient } = renderWithProviders(<DepositPanel />);

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveAgent } from '@/features/agent/testing';
 import { useAuthStore } from '@/features/auth';
 import { useModalStore } from '@/features/modals';
+import { protectionFixture } from '@/features/protection/testing';
 import { toast } from '@/lib/toast';
 import { agentFixture, userFixture, walletFixture } from '@/testing/fixtures';
 import { API, fail, ok } from '@/testing/handlers';
@@ -141,6 +142,35 @@ describe('PlayingModal: the way back to the wallet', () => {
     });
     await new Promise((r) => setTimeout(r, 20));
     expect(bodies).toEqual([]);
+  });
+
+  it('reminds the player at his reality-check interval: Escape keeps playing, stop is the way back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      server.use(http.get(`${API}/player/protection`, () => ok(protectionFixture({ realityCheckMinutes: 15 }))));
+      const bodies = returnApi();
+      act(() => startPlaying(game));
+      const { queryClient } = renderWithProviders(<PlayingModal />);
+      await screen.findByTestId('playing-modal');
+      await waitFor(() => expect(queryClient.getQueryData(['me', 'protection'])).toBeDefined());
+      await act(() => vi.advanceTimersByTimeAsync(100));
+
+      await act(() => vi.advanceTimersByTimeAsync(15 * 60_000));
+      expect((await screen.findByTestId('reality-check-played')).textContent).toBe('คุณเล่นเกมมาแล้ว 15 นาที');
+      // Escape closes the reminder on top, not the playing modal under it.
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).keyboard('{Escape}');
+      expect(screen.queryByTestId('reality-check-reminder')).toBeNull();
+      expect(screen.getByTestId('playing-modal')).toBeTruthy();
+      expect(bodies).toEqual([]);
+
+      await act(() => vi.advanceTimersByTimeAsync(15 * 60_000));
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await screen.findByTestId('reality-check-stop'));
+      await waitFor(() => expect(useModalStore.getState().playingModal).toBe(false));
+      expect(bodies).toEqual([expect.objectContaining({ direction: 'toWallet' })]);
+      expect(screen.queryByTestId('reality-check-reminder')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads isPlaying 0 in socket data', () => {
