@@ -792,6 +792,30 @@ export interface paths {
       };
     };
   };
+  "/api/backoffice/audit.csv": {
+    get: {
+      responses: {
+        /** @description CSV, a header row then one row each */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
   "/api/backoffice/auth/login": {
     post: {
       requestBody: {
@@ -1835,7 +1859,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description code, redeemedBy, redeemedAt */
+        /** @description CSV, a header row then one row each */
         200: {
           content: {
             "text/csv": unknown;
@@ -1924,7 +1948,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description The days as CSV */
+        /** @description CSV, a header row then one row each */
         200: {
           content: {
             "text/csv": unknown;
@@ -2565,6 +2589,35 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_list_PlayerRow__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/players.csv": {
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+        };
+      };
+      responses: {
+        /** @description CSV, a header row then one row each */
+        200: {
+          content: {
+            "text/csv": unknown;
           };
         };
         /** @description An error of the catalogue (spec §8) */
@@ -3807,6 +3860,36 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Ok_list_QueueTx__"];
+          };
+        };
+        /** @description An error of the catalogue (spec §8) */
+        "4XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Something went wrong */
+        "5XX": {
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+  };
+  "/api/backoffice/transactions.csv": {
+    get: {
+      parameters: {
+        query?: {
+          status?: string | null;
+          type?: string | null;
+        };
+      };
+      responses: {
+        /** @description CSV, a header row then one row each */
+        200: {
+          content: {
+            "text/csv": unknown;
           };
         };
         /** @description An error of the catalogue (spec §8) */
