@@ -18,11 +18,11 @@ import { server } from '@/testing/msw-server';
 import { useStaffSession } from './stores/staff-session';
 import { FakeSocket } from './testing/fake-socket';
 import {
+  cashierFixture,
   depositFixture,
   gameRoundFixture,
   gameTransferFixture,
   incidentFixture,
-  meFixture,
   meHandler,
   pageFixture,
   pendingTransferFixture,
@@ -215,11 +215,15 @@ describe('the /backoffice routes', () => {
     const user = userEvent.setup();
     const router = renderApp('/backoffice/players');
     await screen.findByText('ไม่พบผู้เล่น');
+    expect(screen.getByTestId('bo-players-csv').getAttribute('href')).toBe('/api/backoffice/players.csv');
     await user.type(screen.getByTestId('bo-player-search'), 'demo');
     const found = await screen.findByTestId('bo-player-row-3');
     expect(within(found).getByText('1,234.50 THB')).toBeTruthy();
     expect(searches.at(-1)).toBe('demo');
     expect(router.state.location.search).toBe('?q=demo');
+    // Every player of the search, from the server.
+    expect(screen.getByTestId('bo-players-csv').getAttribute('href')).toBe('/api/backoffice/players.csv?q=demo');
+    expect(screen.getByTestId('bo-players-csv').getAttribute('download')).toBe('players-demo.csv');
 
     await user.click(within(found).getByRole('link', { name: 'ดูรายละเอียด demo' }));
     expect(await screen.findByRole('heading', { name: 'demo', level: 1 })).toBeTruthy();
@@ -234,7 +238,7 @@ describe('the /backoffice routes', () => {
   it("offers the agent's staff no menu entry for what only its admin may change", async () => {
     signInStaff();
     server.use(
-      http.get(`${API}/backoffice/me`, () => ok({ ...meFixture, role: 'staff' })),
+      meHandler(cashierFixture),
       http.get(`${API}/backoffice/transactions`, () => ok([])),
     );
     renderApp('/backoffice');
@@ -357,5 +361,16 @@ describe('the /backoffice routes', () => {
     expect(within(entry).getByText('transaction.approve')).toBeTruthy();
     expect(within(entry).getByText('transaction #12')).toBeTruthy();
     expect(within(entry).getByText('{"amount":1500}')).toBeTruthy();
+    expect(screen.getByTestId('bo-audit-csv').getAttribute('href')).toBe('/api/backoffice/audit.csv');
+  });
+
+  it('shows the agent’s staff who opens the admin’s pages instead of asking for them', async () => {
+    signInStaff(cashierFixture);
+    server.use(meHandler(cashierFixture));
+    renderApp('/backoffice/team');
+    expect(await screen.findByRole('heading', { name: 'หน้านี้สำหรับแอดมินของเอเย่นต์', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ไปที่รายการรอดำเนินการ' }).getAttribute('href')).toBe('/backoffice');
+    // No team request went out (the setup fails a request without a handler).
+    expect(screen.queryByTestId('bo-team-members')).toBeNull();
   });
 });

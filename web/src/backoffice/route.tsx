@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 
 import { boKeys } from './api/backoffice-api';
 import { companyKeys } from './api/company-api';
+import { AdminOnlyPage } from './components/admin-only';
 import { CompanyLayout } from './components/company-layout';
 import { BackofficeLayout } from './components/layout';
 import { AuditPage } from './pages/audit-page';
@@ -114,9 +115,10 @@ export function Component() {
         <Route path="engagement/games" element={<EngagementGamesPage />} />
         <Route path="engagement/ranks" element={<EngagementRanksPage />} />
         <Route path="engagement/rewards" element={<EngagementRewardsPage />} />
-        <Route path="content" element={<ContentPage />} />
-        <Route path="template" element={<TemplatePage />} />
-        <Route path="team" element={<TeamPage />} />
+        {/* The agent's admin alone sets up what the site shows and who logs in (docs/money.md "Roles"). */}
+        <Route path="content" element={<AdminOnlyPage><ContentPage /></AdminOnlyPage>} />
+        <Route path="template" element={<AdminOnlyPage><TemplatePage /></AdminOnlyPage>} />
+        <Route path="team" element={<AdminOnlyPage><TeamPage /></AdminOnlyPage>} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to={BO_PATHS.home} replace />} />
       </Route>

@@ -146,6 +146,18 @@ export type BlacklistEntry = Schema<'BlacklistEntryOut'>;
 export type BlacklistKind = BlacklistEntry['kind'];
 export type BlacklistBody = Schema<'BlacklistBody'>;
 
+/* Player protection (docs/money.md "Player protection"): what the player set for himself; staff read it and change none of it. */
+
+/**
+ * The six limits (deposit and loss × day, week, month), the self-exclusion's end (null: none
+ * now), the reality-check interval in minutes (0: off) and the hours a raise waits.
+ */
+export type Protection = Schema<'Protection'>;
+/** One limit: `amount` null is none; `used` so far in the period from `periodStart`; `pending` a raise (or its removal) waiting out the cooling-off. */
+export type PlayLimit = Schema<'PlayLimitOut'>;
+export type PlayLimitKind = PlayLimit['kind'];
+export type PlayLimitPeriod = PlayLimit['period'];
+
 /* What staff publish on their site (docs/content.md §6). */
 
 export type StaffAnnouncement = Schema<'StaffAnnouncement'>;

@@ -16,9 +16,10 @@ import type {
   StaffLoginResult,
   StaffMe,
   StaffSite,
+  TxType,
 } from '../types';
 
-import { staffApi } from './client';
+import { staffApi, staffCsvUrl } from './client';
 
 /** Every back office query lives under this key; it is dropped when the staff session ends. */
 export const boKeys = {
@@ -45,6 +46,9 @@ export interface DateRange {
 /** Rows per page of the play lists. */
 export const PLAY_PER_PAGE = 20;
 
+/** The status of a request waiting for staff: the queue's. */
+export const PENDING_STATUS = '0001';
+
 /** How often the queue is fetched even without socket events. */
 export const QUEUE_POLL_MS = 15_000;
 
@@ -59,7 +63,7 @@ export const backofficeApi = {
   logout: () => staffApi.post<Empty>('backoffice/auth/logout', {}, quiet),
   me: () => staffApi.get<StaffMe>('backoffice/me', quiet),
   pending: () =>
-    staffApi.get<QueueTx[]>('backoffice/transactions', { ...quiet, query: { status: '0001' } }),
+    staffApi.get<QueueTx[]>('backoffice/transactions', { ...quiet, query: { status: PENDING_STATUS } }),
   /** Credits a deposit or records a withdrawal as paid; 0051 when someone was first. */
   approve: (id: number) => staffApi.post<QueueTx>(`backoffice/transactions/${id}/approve`, {}, quiet),
   /** Fails the request (0002); a withdrawal's held credit returns to the player. */
@@ -88,6 +92,18 @@ export const backofficeApi = {
   playDays: (range: DateRange) =>
     staffApi.get<PlayDays>('backoffice/play/days', { ...quiet, query: { startDate: range.startDate, endDate: range.endDate } }),
 };
+
+/*
+ * The lists the server exports in full as CSV (up to 50,000 rows, past the ones a page shows),
+ * in the columns their lists answer, with the filters the page shows.
+ */
+
+/** The requests of a status (4 digits), of one type or both. */
+export const transactionsCsvUrl = ({ status, type }: { status: string; type?: TxType }) => staffCsvUrl('transactions.csv', { status, type });
+/** The players whose username or phone holds `q` (every player without one). */
+export const playersCsvUrl = (q: string) => staffCsvUrl('players.csv', { q });
+/** The audit trail, newest first. */
+export const auditCsvUrl = () => staffCsvUrl('audit.csv');
 
 export const siteQuery = () =>
   queryOptions({ queryKey: boKeys.site(), queryFn: backofficeApi.site, staleTime: Infinity, retry: 1 });

@@ -63,3 +63,13 @@ export const companyClient = createApiClient({
   maxTokenRenewals: 0,
   fetch: staffFetch,
 });
+
+/**
+ * The address of a back office CSV download (`backoffice/<path>`, the query without its empty
+ * values). A plain link: the browser sends the staff cookie with it, and a read needs no staff
+ * request header.
+ */
+export function staffCsvUrl(path: string, query: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1])).toString();
+  return `${env.apiBaseUrl}/backoffice/${path}${search ? `?${search}` : ''}`;
+}

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { env } from '@/config/env';
-
 import type { Dashboard } from '../types';
 
 import { boKeys } from './backoffice-api';
-import { staffApi } from './client';
+import { staffApi, staffCsvUrl } from './client';
 
 /** A period of the agent's days (`YYYY-MM-DD`, both included); none is the server's default (the last 7 days). */
 export interface DashboardPeriod {
@@ -37,8 +35,7 @@ export const dashboardApi = {
  * the staff cookie with it, and a read needs no staff request header.
  */
 export function dashboardCsvUrl(period: DashboardPeriod): string {
-  const query = new URLSearchParams(periodQuery(period)).toString();
-  return `${env.apiBaseUrl}/backoffice/dashboard.csv${query ? `?${query}` : ''}`;
+  return staffCsvUrl('dashboard.csv', periodQuery(period));
 }
 
 export const dashboardQuery = (period: DashboardPeriod) =>

@@ -9,6 +9,7 @@ import type {
   PlayerBankChangeBody,
   PlayerProfileBody,
   PlayerStatusBody,
+  Protection,
 } from '../types';
 
 import { boKeys } from './backoffice-api';
@@ -18,6 +19,8 @@ import { staffApi } from './client';
 export const memberKeys = {
   /** Beside the player's own key, so refreshing the player refreshes it too. */
   profile: (playerId: number) => [...boKeys.player(playerId), 'profile'] as const,
+  /** Beside the player's own key too. */
+  protection: (playerId: number) => [...boKeys.player(playerId), 'protection'] as const,
   /** Every player search (the list shows each player's status). */
   players: () => [...boKeys.all, 'players'] as const,
   blacklist: () => [...boKeys.all, 'blacklist'] as const,
@@ -39,6 +42,8 @@ export const membersApi = {
   /** A new withdrawal account; the old one stays with the requests already filed to it. */
   changeBankAccount: (playerId: number, body: PlayerBankChangeBody) =>
     staffApi.put<MemberProfile>(`backoffice/players/${playerId}/bankAccount`, body, quiet),
+  /** What the player set for himself (docs/money.md "Player protection"): staff read it, and no call changes it. */
+  protection: (playerId: number) => staffApi.get<Protection>(`backoffice/players/${playerId}/protection`, quiet),
   /** Newest first. */
   blacklist: () => staffApi.get<BlacklistEntry[]>('backoffice/blacklist', quiet),
   /** The same value twice answers 23505. */
@@ -51,3 +56,6 @@ export const memberProfileQuery = (playerId: number) =>
 
 export const blacklistQuery = () =>
   queryOptions({ queryKey: memberKeys.blacklist(), queryFn: membersApi.blacklist, staleTime: 0 });
+
+export const playerProtectionQuery = (playerId: number) =>
+  queryOptions({ queryKey: memberKeys.protection(playerId), queryFn: () => membersApi.protection(playerId), staleTime: 0 });

@@ -1,19 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 
 import { describeStaffError } from '../api/errors';
 import { bankAccountsQuery, moneySetupApi, moneySetupKeys } from '../api/money-setup-api';
+import { useIsAdmin } from '../hooks/use-staff';
 import type { BankAccountBody, BankAccountsPage, BankAccountType, PromptPayType, StaffBankAccount } from '../types';
 
+import { AdminOnlyNote } from './admin-only';
 import { BankQrField } from './bank-qr-field';
-import { useCheckedForm } from './checked-form';
+import { useCheckedForm, useErrorFocus } from './checked-form';
+import { CsvButton } from './csv-button';
+import { BANK_ACCOUNT_COLUMNS } from './csv-columns';
 import { CheckRow, ChoiceField, SelectField } from './form-controls';
 import {
   ACCOUNT_NAME_MAX,
@@ -29,7 +32,8 @@ import {
   refusedAccountFields,
   type AccountField,
 } from './money-setup-model';
-import { DismissibleNotice, Notice, type NoticeMessage } from './notice';
+import { DismissibleNotice, type NoticeMessage } from './notice';
+import { DialogFormButtons, RowFormDialog, type EditedRow } from './row-dialog';
 import { Section } from './section';
 import { BADGE_TAG, OnOffBadge } from './status-badge';
 import { QueryRows, Table, Td, Th, Tr } from './table';
@@ -63,14 +67,8 @@ function AccountFormView({
   const { values: form, set, errors, setErrors, field } = useCheckedForm(() => accountFormOf(account), { clearErrorOnEdit: true });
   const editing = account !== null;
   const bank = page.banks.find((b) => b.code === form.bankCode);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusError, setFocusError] = useState(0);
-
   // After a refused submit, the first field in error takes the focus (and scrolls into view).
-  useEffect(() => {
-    if (!focusError) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
+  const { formRef, focusFirstError } = useErrorFocus();
 
   const save = useMutation({
     mutationFn: (body: BankAccountBody) =>
@@ -82,7 +80,7 @@ function AccountFormView({
     onError: (error) => {
       const refused = refusedAccountFields(error);
       setErrors(refused ?? {});
-      if (refused) setFocusError((n) => n + 1);
+      if (refused) focusFirstError();
       // Gone meanwhile: the list shows what there is now.
       if (isApiError(error) && error.errorCode === '0040') void queryClient.invalidateQueries({ queryKey: moneySetupKeys.bankAccounts() });
     },
@@ -105,7 +103,7 @@ function AccountFormView({
     const found = checkAccount(form, bank, page.promptPay);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFocusError((n) => n + 1);
+      focusFirstError();
       return;
     }
     save.mutate(accountBodyOf(form, page.promptPay));
@@ -202,35 +200,33 @@ function AccountFormView({
         onChange={(active) => set({ active })}
         testId="bo-bankacc-active"
       />
-      {save.isError && !placed ? (
-        <Notice tone="error" testId="bo-bankacc-error">
-          {describeStaffError(save.error, t)}
-        </Notice>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="bo-bankacc-save">
-          {t(editing ? 'bankacc.save' : 'bankacc.add')}
-        </Button>
-      </div>
+      <DialogFormButtons
+        error={save.isError && !placed ? describeStaffError(save.error, t) : null}
+        errorTestId="bo-bankacc-error"
+        pending={save.isPending}
+        submitLabel={t(editing ? 'bankacc.save' : 'bankacc.add')}
+        submitTestId="bo-bankacc-save"
+        onCancel={onClose}
+      />
     </form>
   );
 }
 
-/** The agent's own bank accounts: where players transfer deposits and withdrawals are paid from. */
+/**
+ * The agent's own bank accounts: where players transfer deposits and withdrawals are paid from.
+ * The agent's admin adds and changes them; other staff see them.
+ */
 export function BankAccounts() {
   const { t, i18n } = useTranslation('backoffice');
   const language = i18n.language;
+  const admin = useIsAdmin();
   const query = useQuery(bankAccountsQuery());
   const page = query.data;
-  const [editing, setEditing] = useState<StaffBankAccount | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditedRow<StaffBankAccount>>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const close = useCallback(() => setEditing(null), []);
-  const current = editing === 'new' ? null : editing;
   const promptPay = page?.promptPay ?? false;
-  const columns = promptPay ? 8 : 7;
+  const columns = 6 + (promptPay ? 1 : 0) + (admin ? 1 : 0);
   const bankName = (account: StaffBankAccount) =>
     bankNameOf(
       page?.banks.find((b) => b.code === account.bankCode),
@@ -244,11 +240,17 @@ export function BankAccounts() {
       note={page ? t('bankacc.note', { currency: page.currencyCode }) : t('bankacc.noteLoading')}
       testId="bo-bank-accounts"
       actions={
-        <Button size="sm" onClick={() => setEditing('new')} disabled={!page} data-testid="bo-bankacc-create">
-          {t('bankacc.create')}
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <CsvButton filename="bank-accounts.csv" rows={page?.accounts ?? []} columns={BANK_ACCOUNT_COLUMNS} testId="bo-bankacc-csv" />
+          {admin ? (
+            <Button size="sm" onClick={() => setEditing('new')} disabled={!page} data-testid="bo-bankacc-create">
+              {t('bankacc.create')}
+            </Button>
+          ) : null}
+        </span>
       }
     >
+      {admin ? null : <AdminOnlyNote testId="bo-bankacc-admin-only">{t('roles.bankAccounts')}</AdminOnlyNote>}
       <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-bankacc-notice" />
       <Table
         caption={t('bankacc.title')}
@@ -261,9 +263,11 @@ export function BankAccounts() {
             {promptPay ? <Th>{t('bankacc.promptPay')}</Th> : null}
             <Th>{t('bankacc.status')}</Th>
             <Th align="end">{t('bankacc.sort')}</Th>
-            <Th align="end">
-              <span className="sr-only">{t('bankacc.actions')}</span>
-            </Th>
+            {admin ? (
+              <Th align="end">
+                <span className="sr-only">{t('bankacc.actions')}</span>
+              </Th>
+            ) : null}
           </>
         }
       >
@@ -315,42 +319,45 @@ export function BankAccounts() {
               <Td label={t('bankacc.sort')} className="text-end text-gray-300 tabular-nums">
                 {a.sort}
               </Td>
-              <Td className="text-end max-md:mt-1 max-md:justify-end">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setEditing(a)}
-                  aria-label={t('bankacc.editLabel', { number: a.bankAccountNo })}
-                  data-testid={`bo-bankacc-edit-${a.id}`}
-                >
-                  {t('bankacc.edit')}
-                </Button>
-              </Td>
+              {admin ? (
+                <Td className="text-end max-md:mt-1 max-md:justify-end">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(a)}
+                    aria-label={t('bankacc.editLabel', { number: a.bankAccountNo })}
+                    data-testid={`bo-bankacc-edit-${a.id}`}
+                  >
+                    {t('bankacc.edit')}
+                  </Button>
+                </Td>
+              ) : null}
             </Tr>
           )}
         />
       </Table>
-      <Dialog
-        open={editing !== null && page !== undefined}
+      <RowFormDialog
+        editing={page ? editing : null}
         onClose={close}
-        title={current ? t('bankacc.editTitle', { number: current.bankAccountNo }) : t('bankacc.createTitle')}
-      >
-        {editing !== null && page ? (
-          <AccountFormView
-            key={current?.id ?? 'new'}
-            page={page}
-            account={current}
-            onClose={close}
-            onSaved={(saved, created) => {
-              setEditing(null);
-              setNotice({
-                tone: 'success',
-                text: t(created ? 'bankacc.created' : 'bankacc.updated', { number: saved.bankAccountNo, bank: bankName(saved) }),
-              });
-            }}
-          />
-        ) : null}
-      </Dialog>
+        createTitle={t('bankacc.createTitle')}
+        editTitle={(account) => t('bankacc.editTitle', { number: account.bankAccountNo })}
+        form={(account) =>
+          page ? (
+            <AccountFormView
+              page={page}
+              account={account}
+              onClose={close}
+              onSaved={(saved, created) => {
+                setEditing(null);
+                setNotice({
+                  tone: 'success',
+                  text: t(created ? 'bankacc.created' : 'bankacc.updated', { number: saved.bankAccountNo, bank: bankName(saved) }),
+                });
+              }}
+            />
+          ) : null
+        }
+      />
     </Section>
   );
 }

@@ -10,9 +10,13 @@ import { isApiError } from '@/lib/api';
 import { describeStaffError } from '../api/errors';
 import { blacklistQuery, memberKeys, membersApi } from '../api/members-api';
 import { bankAccountsQuery } from '../api/money-setup-api';
+import { useIsAdmin } from '../hooks/use-staff';
 import type { BlacklistEntry, BlacklistKind, StaffBank } from '../types';
 
+import { AdminOnlyNote } from './admin-only';
 import { useCheckedForm, useErrorFocus } from './checked-form';
+import { CsvButton } from './csv-button';
+import { BLACKLIST_COLUMNS } from './csv-columns';
 import { TextAreaField } from './engagement-form';
 import { KindBadge } from './engagement-text';
 import { formatDateTime } from './format';
@@ -239,11 +243,16 @@ function RemoveDialog({
   );
 }
 
-/** The agent's blacklist: what is refused at registration and in staff changes, newest first, and the form that adds to it. */
+/**
+ * The agent's blacklist: what is refused at registration and in staff changes, newest first, and
+ * the form that adds to it. Staff add; the agent's admin alone removes.
+ */
 export function Blacklist() {
   const { t, i18n } = useTranslation('backoffice');
   const language = i18n.language;
+  const admin = useIsAdmin();
   const list = useQuery(blacklistQuery());
+  const rows = list.data ?? [];
   const banks = useQuery(bankAccountsQuery()).data?.banks;
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [removing, setRemoving] = useState<BlacklistEntry | null>(null);
@@ -253,7 +262,14 @@ export function Blacklist() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <AddForm banks={banks} onAdded={(entry) => setNotice({ tone: 'success', text: t('blacklist.added', { value: valueText(entry) }) })} />
-      <Section title={t('blacklist.listTitle')} note={t('blacklist.listNote')} testId="bo-blacklist" compact>
+      <Section
+        title={t('blacklist.listTitle')}
+        note={t('blacklist.listNote')}
+        testId="bo-blacklist"
+        compact
+        actions={<CsvButton filename="blacklist.csv" rows={rows} columns={BLACKLIST_COLUMNS} testId="bo-blacklist-csv" />}
+      >
+        {admin ? null : <AdminOnlyNote testId="bo-blacklist-admin-only">{t('roles.blacklistRemove')}</AdminOnlyNote>}
         <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-blacklist-notice" />
         <Table
           caption={t('blacklist.listTitle')}
@@ -263,16 +279,18 @@ export function Blacklist() {
               <Th>{t('blacklist.value')}</Th>
               <Th>{t('member.reason')}</Th>
               <Th>{t('blacklist.createdAt')}</Th>
-              <Th align="end">
-                <span className="sr-only">{t('blacklist.actions')}</span>
-              </Th>
+              {admin ? (
+                <Th align="end">
+                  <span className="sr-only">{t('blacklist.actions')}</span>
+                </Th>
+              ) : null}
             </>
           }
         >
           <QueryRows
             query={list}
-            columns={5}
-            rows={list.data ?? []}
+            columns={admin ? 5 : 4}
+            rows={rows}
             empty={t('blacklist.empty')}
             keepRowsOnError
             render={(entry) => (
@@ -289,17 +307,19 @@ export function Blacklist() {
                 <Td label={t('blacklist.createdAt')} className="whitespace-nowrap text-gray-300">
                   {formatDateTime(entry.createdAt, language)}
                 </Td>
-                <Td className="text-end max-md:mt-1 max-md:justify-end">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setRemoving(entry)}
-                    aria-label={t('blacklist.removeLabel', { value: valueText(entry) })}
-                    data-testid={`bo-blacklist-remove-${entry.id}`}
-                  >
-                    {t('blacklist.remove')}
-                  </Button>
-                </Td>
+                {admin ? (
+                  <Td className="text-end max-md:mt-1 max-md:justify-end">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setRemoving(entry)}
+                      aria-label={t('blacklist.removeLabel', { value: valueText(entry) })}
+                      data-testid={`bo-blacklist-remove-${entry.id}`}
+                    >
+                      {t('blacklist.remove')}
+                    </Button>
+                  </Td>
+                ) : null}
               </Tr>
             )}
           />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { BackofficeKey } from '@/locales';
@@ -55,4 +55,40 @@ export function useErrorFocus() {
   }, [refusals]);
   const focusFirstError = useCallback(() => setRefusals((n) => n + 1), []);
   return { formRef, focusFirstError };
+}
+
+/**
+ * A checked form's submit and the server's refusal of it. `onSubmit(check, send)` is the form's
+ * submit handler: it shows what the form's own check found, the focus on the first field in
+ * error, and sends only when it found nothing. `refuse(error)` (a mutation's `onError`) puts the
+ * refusal at the fields `place` finds in it, else keeps it as `refusal`, for a line under the
+ * form; a new submit clears it.
+ */
+export function useCheckedSubmit<F extends string>(
+  setErrors: (errors: FieldErrors<F>) => void,
+  place: (error: unknown) => FieldErrors<F> | null,
+) {
+  const { formRef, focusFirstError } = useErrorFocus();
+  const [refusal, setRefusal] = useState<unknown>(null);
+
+  function refuse(error: unknown) {
+    const placed = place(error);
+    setErrors(placed ?? {});
+    setRefusal(placed ? null : error);
+    if (placed) focusFirstError();
+  }
+
+  const onSubmit = (check: () => FieldErrors<F>, send: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    send();
+  };
+
+  return { formRef, refusal, refuse, onSubmit };
 }

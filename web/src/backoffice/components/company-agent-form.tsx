@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -13,7 +13,7 @@ import { describeStaffError } from '../api/errors';
 import { BO_PATHS } from '../paths';
 import type { CompanyOptions } from '../types';
 
-import { useCheckedForm, useErrorFocus } from './checked-form';
+import { useCheckedForm, useCheckedSubmit } from './checked-form';
 import {
   checkNewAgent,
   countryOf,
@@ -63,8 +63,7 @@ export function NewAgentForm({ options }: { options: CompanyOptions }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { values, set, errors, setErrors, field } = useCheckedForm(() => emptyNewAgent(options), { clearErrorOnEdit: true });
-  const { formRef, focusFirstError } = useErrorFocus();
-  const [refusal, setRefusal] = useState<unknown>(null);
+  const { formRef, refusal, refuse, onSubmit } = useCheckedSubmit(setErrors, (error) => refusedFields(error, NEW_AGENT_FIELDS));
   const currency = countryOf(options, values.countryCode)?.currencyCode ?? '';
   const create = useMutation({
     mutationFn: companyApi.create,
@@ -73,12 +72,7 @@ export function NewAgentForm({ options }: { options: CompanyOptions }) {
       await queryClient.invalidateQueries({ queryKey: companyKeys.agentLists() });
       navigate(BO_PATHS.companyAgent(agent.prefix), { state: { created: agent.prefix } satisfies CreatedState });
     },
-    onError: (error) => {
-      const placed = refusedFields(error, NEW_AGENT_FIELDS);
-      setErrors(placed ?? {});
-      setRefusal(placed ? null : error);
-      if (placed) focusFirstError();
-    },
+    onError: refuse,
   });
 
   /** A field's error in the user's words; the server's own words after a value it refused without a rule of ours. */
@@ -97,17 +91,10 @@ export function NewAgentForm({ options }: { options: CompanyOptions }) {
     set(next === currency ? { countryCode } : { countryCode, ...limitsFormOf(defaultLimits(next)) });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setRefusal(null);
-    const found = checkNewAgent(values, currency);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    create.mutate(newAgentBodyOf(values, currency));
-  }
+  const submit = onSubmit(
+    () => checkNewAgent(values, currency),
+    () => create.mutate(newAgentBodyOf(values, currency)),
+  );
 
   const amount = (name: LimitsField, label: string) => (
     <TextField

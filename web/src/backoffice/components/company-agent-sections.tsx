@@ -12,7 +12,7 @@ import { companyApi, companyKeys, companyOptionsQuery } from '../api/company-api
 import { describeStaffError } from '../api/errors';
 import type { CompanyAgent } from '../types';
 
-import { useCheckedForm, useErrorFocus } from './checked-form';
+import { useCheckedForm, useCheckedSubmit } from './checked-form';
 import {
   backofficeLinkOf,
   checkNewAdmin,
@@ -467,31 +467,15 @@ export function AgentStaff({ agent }: { agent: CompanyAgent }) {
 function AddAdminForm({ agent, onDone }: { agent: CompanyAgent; onDone(text: string): void }) {
   const { t } = useTranslation('backoffice');
   const { values, reset, setErrors, field } = useCheckedForm(emptyNewAdmin, { clearErrorOnEdit: true });
-  const { formRef, focusFirstError } = useErrorFocus();
-  const [refusal, setRefusal] = useState<unknown>(null);
+  const { formRef, refusal, refuse, onSubmit } = useCheckedSubmit(setErrors, (error) => refusedFields(error, NEW_ADMIN_FIELDS));
   const add = useAgentChange(agent.prefix, companyApi.addAdmin, (_, body) => {
     reset();
     onDone(t('company.agent.adminAdded', { username: body.username }));
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setRefusal(null);
-    const found = checkNewAdmin(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    add.mutate(newAdminBodyOf(values), {
-      onError: (error) => {
-        const placed = refusedFields(error, NEW_ADMIN_FIELDS);
-        setErrors(placed ?? {});
-        setRefusal(placed ? null : error);
-        if (placed) focusFirstError();
-      },
-    });
-  }
+  const submit = onSubmit(
+    () => checkNewAdmin(values),
+    () => add.mutate(newAdminBodyOf(values), { onError: refuse }),
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="pp-card flex flex-col gap-4 p-4 sm:p-5" data-testid="bo-co-admin-form" aria-label={t('company.agent.addAdmin')}>

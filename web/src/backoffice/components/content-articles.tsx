@@ -25,6 +25,8 @@ import {
   type ArticleForm,
 } from './content-model';
 import { BackButton } from './content-parts';
+import { CsvButton } from './csv-button';
+import { ARTICLE_COLUMNS } from './csv-columns';
 import { PathFormShell, TextAreaField, testIdOf, useFormSave, usePathForm } from './engagement-form';
 import { EngagementImageUpload } from './engagement-image-upload';
 import { formatDateTime } from './format';
@@ -245,16 +247,19 @@ export function ArticlesTab() {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-400">{t('content.articles.note')}</p>
-        <Button
-          size="sm"
-          onClick={() => {
-            setNotice(null);
-            setEditing({ slug: '', lang: staffLang, isNew: true });
-          }}
-          data-testid="bo-article-new"
-        >
-          {t('content.articles.new')}
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <CsvButton filename="articles.csv" rows={articles} columns={ARTICLE_COLUMNS} testId="bo-article-csv" />
+          <Button
+            size="sm"
+            onClick={() => {
+              setNotice(null);
+              setEditing({ slug: '', lang: staffLang, isNew: true });
+            }}
+            data-testid="bo-article-new"
+          >
+            {t('content.articles.new')}
+          </Button>
+        </span>
       </div>
       <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-article-notice" />
       <Table

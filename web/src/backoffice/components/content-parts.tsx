@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 import { ConfirmDialog } from './confirm-dialog';
+import { CsvButton } from './csv-button';
 import { DismissibleNotice, type NoticeMessage } from './notice';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
@@ -59,6 +60,7 @@ export function PublishedRows<R extends PublishedRow>({
   query,
   queryKey,
   columns,
+  csvColumns,
   cells,
   remove,
   Form,
@@ -67,6 +69,8 @@ export function PublishedRows<R extends PublishedRow>({
   query: UseQueryResult<R[]>;
   queryKey: QueryKey;
   columns: readonly { label: string; end?: boolean }[];
+  /** The rows' wire fields, the columns of the list's CSV. */
+  csvColumns: readonly (keyof R & string)[];
   cells: (row: R) => ReactNode;
   remove: (id: number) => Promise<unknown>;
   Form: ComponentType<PublishedFormProps<R>>;
@@ -114,16 +118,19 @@ export function PublishedRows<R extends PublishedRow>({
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-400">{t(`${texts}.note`)}</p>
-        <Button
-          size="sm"
-          onClick={() => {
-            setNotice(null);
-            setEditing('new');
-          }}
-          data-testid={`bo-${kind}-new`}
-        >
-          {t(`${texts}.new`)}
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <CsvButton filename={`${kind}s.csv`} rows={query.data ?? []} columns={csvColumns} testId={`bo-${kind}-csv`} />
+          <Button
+            size="sm"
+            onClick={() => {
+              setNotice(null);
+              setEditing('new');
+            }}
+            data-testid={`bo-${kind}-new`}
+          >
+            {t(`${texts}.new`)}
+          </Button>
+        </span>
       </div>
       <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId={`bo-${kind}-notice`} />
       <Table

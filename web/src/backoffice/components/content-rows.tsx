@@ -19,6 +19,7 @@ import {
   SORT_MAX,
   TITLE_MAX,
 } from './content-model';
+import { ANNOUNCEMENT_COLUMNS, BANNER_COLUMNS } from './csv-columns';
 import { createOrUpdate, PathFormShell, TextAreaField, testIdOf, useFormSave, usePathForm, type PathForm } from './engagement-form';
 import { EngagementImageUpload } from './engagement-image-upload';
 import { Thumbnail } from './engagement-text';
@@ -94,6 +95,7 @@ export function AnnouncementsTab() {
         { label: t('content.status') },
         { label: t('content.createdAt') },
       ]}
+      csvColumns={ANNOUNCEMENT_COLUMNS}
       remove={publishingApi.deleteAnnouncement}
       Form={AnnouncementForm}
       cells={(row) => (
@@ -170,6 +172,7 @@ export function BannersTab() {
         { label: t('content.sort'), end: true },
         { label: t('content.status') },
       ]}
+      csvColumns={BANNER_COLUMNS}
       remove={publishingApi.deleteBanner}
       Form={BannerForm}
       cells={(row) => (

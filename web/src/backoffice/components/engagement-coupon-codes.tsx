@@ -10,7 +10,11 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { describeStaffError } from '../api/errors';
 import { couponRedemptionsQuery, engagementApi, engagementKeys } from '../api/engagement-api';
 import type { StaffCoupon } from '../api/engagement-types';
+import { useIsAdmin } from '../hooks/use-staff';
 
+import { AdminOnlyNote } from './admin-only';
+import { CsvButton } from './csv-button';
+import { COUPON_REDEMPTION_COLUMNS } from './csv-columns';
 import { usePathForm } from './engagement-form';
 import { MAX_CODES, normalizeCode, validateCodes, type CodesForm } from './engagement-model';
 import { formatDateTime } from './format';
@@ -22,8 +26,27 @@ import { QueryRows, Table, Td, Th, Tr } from './table';
 /**
  * The coupon's batch of one-use codes: make more (count and prefix, once per request: a retry
  * after a failure sends the same key, so it never makes a second batch) and export them as CSV.
+ * Only the agent's admin makes codes; other staff export them.
  */
 export function CouponCodes({ coupon, onGenerated }: { coupon: StaffCoupon; onGenerated: (total: number) => void }) {
+  const { t, i18n } = useTranslation('backoffice');
+  const locale = localeTag(i18n.language);
+  const count = coupon.codes;
+  const admin = useIsAdmin();
+  return (
+    <Section
+      title={t('engagement.codes.title')}
+      note={t('engagement.codes.note', { count: count.toLocaleString(locale) })}
+      testId="bo-codes"
+      actions={count > 0 ? <CsvButton href={engagementApi.codesCsvUrl(coupon.id)} filename={`coupon-${coupon.id}-codes.csv`} testId="bo-codes-export" /> : null}
+    >
+      {admin ? <GenerateCodes coupon={coupon} onGenerated={onGenerated} /> : <AdminOnlyNote testId="bo-codes-admin-only">{t('roles.codes')}</AdminOnlyNote>}
+    </Section>
+  );
+}
+
+/** The form that makes a batch of codes, with what the last batch did. */
+function GenerateCodes({ coupon, onGenerated }: { coupon: StaffCoupon; onGenerated: (total: number) => void }) {
   const { t, i18n } = useTranslation('backoffice');
   const locale = localeTag(i18n.language);
   const form = usePathForm<CodesForm>(() => ({ count: '100', prefix: '' }), 'bo-codes');
@@ -55,25 +78,8 @@ export function CouponCodes({ coupon, onGenerated }: { coupon: StaffCoupon; onGe
     if (form.check(validateCodes(form.values))) generate.mutate();
   }
 
-  const count = coupon.codes;
   return (
-    <Section
-      title={t('engagement.codes.title')}
-      note={t('engagement.codes.note', { count: count.toLocaleString(locale) })}
-      testId="bo-codes"
-      actions={
-        count > 0 ? (
-          <a
-            href={engagementApi.codesCsvUrl(coupon.id)}
-            download
-            className="pp-btn pp-btn--outline pp-btn--sm"
-            data-testid="bo-codes-export"
-          >
-            {t('engagement.codes.export')}
-          </a>
-        ) : null
-      }
-    >
+    <>
       <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-codes-notice" />
       {generate.isError ? <RetryNotice testId="bo-codes-error">{describeStaffError(generate.error, t)}</RetryNotice> : null}
       <form ref={form.formRef} onSubmit={submit} noValidate className="pp-card flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-5">
@@ -98,7 +104,7 @@ export function CouponCodes({ coupon, onGenerated }: { coupon: StaffCoupon; onGe
           {generate.isError ? t('app.retry') : t('engagement.codes.generate')}
         </Button>
       </form>
-    </Section>
+    </>
   );
 }
 
@@ -115,9 +121,12 @@ export function CouponRedemptions({ coupon }: { coupon: StaffCoupon }) {
       note={t('engagement.redemptions.note')}
       testId="bo-coupon-redemptions"
       actions={
-        <Button variant="outline" size="sm" onClick={() => void queryClient.invalidateQueries({ queryKey: engagementKeys.redemptions(coupon.id) })}>
-          {t('engagement.refresh')}
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <CsvButton filename={`coupon-${coupon.id}-redemptions.csv`} rows={rows} columns={COUPON_REDEMPTION_COLUMNS} testId="bo-coupon-redemptions-csv" />
+          <Button variant="outline" size="sm" onClick={() => void queryClient.invalidateQueries({ queryKey: engagementKeys.redemptions(coupon.id) })}>
+            {t('engagement.refresh')}
+          </Button>
+        </span>
       }
     >
       <Table

@@ -7,7 +7,9 @@ import { TextField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 
 import { describeStaffError } from '../api/errors';
+import { useIsAdmin } from '../hooks/use-staff';
 
+import { AdminFields } from './admin-only';
 import { EngagementImageUpload } from './engagement-image-upload';
 import { CheckRow, FieldMessage, FormSection, describedBy } from './form-controls';
 import { LANGUAGES, getPath, pathsOf, serverFieldErrors, setPath, type NameKey, type PathErrors } from './engagement-model';
@@ -253,7 +255,8 @@ export function useSettingsForm<S, F extends object>({
 /**
  * A form of path values (test ids `<prefix>-form`, `-save`, `-error`, `-notice`): its fields, then
  * the last notice when `onDismissNotice` is given, the refusal of the last save, and the buttons
- * (cancel too with `onCancel`).
+ * (cancel too with `onCancel`). Every form of this shell saves through a call of the agent's
+ * admin alone (engagement, content): other staff read its fields, disabled, without buttons.
  */
 export function PathFormShell<F extends object>({
   form,
@@ -273,27 +276,30 @@ export function PathFormShell<F extends object>({
   children: ReactNode;
 }) {
   const { t } = useTranslation('backoffice');
+  const admin = useIsAdmin();
   const { mutation, submit } = saving;
   const prefix = form.testIdPrefix;
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid={`${prefix}-form`}>
-      {children}
+      <AdminFields noteTestId={`${prefix}-admin-only`}>{children}</AdminFields>
       {onDismissNotice ? <DismissibleNotice notice={notice} onDismiss={onDismissNotice} testId={`${prefix}-notice`} /> : null}
       {mutation.isError ? (
         <Notice tone="error" testId={`${prefix}-error`}>
           {describeStaffError(mutation.error, t)}
         </Notice>
       ) : null}
-      <div className={onCancel ? 'flex flex-wrap justify-end gap-2' : 'flex justify-end'}>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
-            {t('app.cancel')}
+      {admin ? (
+        <div className={onCancel ? 'flex flex-wrap justify-end gap-2' : 'flex justify-end'}>
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
+              {t('app.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={mutation.isPending} data-testid={`${prefix}-save`}>
+            {submitLabel ?? t('engagement.form.save')}
           </Button>
-        ) : null}
-        <Button type="submit" loading={mutation.isPending} data-testid={`${prefix}-save`}>
-          {submitLabel ?? t('engagement.form.save')}
-        </Button>
-      </div>
+        </div>
+      ) : null}
     </form>
   );
 }

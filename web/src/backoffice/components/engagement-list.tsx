@@ -7,13 +7,17 @@ import { ButtonLink } from '@/components/ui/button';
 
 import type { Name } from '../api/engagement-types';
 import { describeStaffError } from '../api/errors';
+import { useIsAdmin } from '../hooks/use-staff';
 
+import { AdminOnlyNote } from './admin-only';
+import { CsvButton } from './csv-button';
 import type { RowFormProps } from './engagement-form';
 import { ENGAGEMENT_PATHS, EngagementFrame } from './engagement-frame';
 import { nameIn } from './engagement-model';
 import { BackLink, MissingNotice, Thumbnail } from './engagement-text';
 import { Switch } from './form-controls';
 import { DismissibleNotice, type NoticeMessage } from './notice';
+import { OnOffBadge } from './status-badge';
 import { QueryRows, Table, Td, Th, Tr } from './table';
 
 /** The engagement sections that are a list of rows, each with its form. */
@@ -30,11 +34,12 @@ interface ListRow {
   active: boolean;
 }
 
-/** A list section's rows: where they load from and what each is called. */
+/** A list section's rows: where they load from, what each is called, and their wire fields (the CSV's columns). */
 export interface ListRows<T extends ListRow, K extends QueryKey> {
   section: ListSection;
   query: () => UseQueryOptions<T[], Error, T[], K> & { queryKey: K };
   nameOf: (row: T) => Name;
+  csvColumns: readonly (keyof T & string)[];
 }
 
 /** A list section's rows, its types inferred from its query. */
@@ -74,9 +79,10 @@ export function EngagementListPage({
   );
 }
 
-/** The button to a new row's form. */
+/** The button to a new row's form (the agent's admin's: nothing for other staff). */
 export function NewRowLink({ section, size }: { section: ListSection; size?: 'sm' }) {
   const { t } = useTranslation('backoffice');
+  if (!useIsAdmin()) return null;
   return (
     <ButtonLink to={editLinkOf(section, 'new')} size={size} data-testid={`bo-${ROW_TEST_NAMES[section]}-new`}>
       {t(`engagement.${section}.new`)}
@@ -86,10 +92,11 @@ export function NewRowLink({ section, size }: { section: ListSection; size?: 'sm
 
 /**
  * A section's rows in a table (test ids `bo-<row>-row-<id>`), the last column a switch that turns
- * a row on or off at once (`update` saves the row so), and over it what the last change said.
+ * a row on or off at once (`update` saves the row so; other staff than the agent's admin read
+ * on or off), and over it what the last change said and the rows as CSV.
  */
 export function EngagementTable<T extends ListRow, K extends QueryKey>({
-  rows: { section, query, nameOf },
+  rows: { section, query, nameOf, csvColumns },
   caption,
   columns,
   update,
@@ -112,6 +119,7 @@ export function EngagementTable<T extends ListRow, K extends QueryKey>({
   const options = query();
   const list = useQuery(options);
   const testName = ROW_TEST_NAMES[section];
+  const admin = useIsAdmin();
 
   const toggle = useMutation({
     mutationFn: ({ row, active }: { row: T; active: boolean }) => update(row, active),
@@ -128,6 +136,10 @@ export function EngagementTable<T extends ListRow, K extends QueryKey>({
 
   return (
     <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {admin ? <span /> : <AdminOnlyNote testId={`bo-${section}-admin-only`}>{t('roles.engagement')}</AdminOnlyNote>}
+        <CsvButton filename={`${section}.csv`} rows={list.data ?? []} columns={csvColumns} testId={`bo-${section}-csv`} />
+      </div>
       <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId={`bo-${section}-notice`} />
       <Table
         caption={caption}
@@ -154,13 +166,17 @@ export function EngagementTable<T extends ListRow, K extends QueryKey>({
               <Tr key={row.id} data-testid={`bo-${testName}-row-${row.id}`}>
                 {cells(row, name)}
                 <Td label={t('engagement.form.active')}>
-                  <Switch
-                    checked={row.active}
-                    label={t('engagement.toggleActive', { name })}
-                    busy={toggle.isPending && toggle.variables?.row.id === row.id}
-                    onChange={(active) => toggle.mutate({ row, active })}
-                    testId={`bo-${testName}-active-${row.id}`}
-                  />
+                  {admin ? (
+                    <Switch
+                      checked={row.active}
+                      label={t('engagement.toggleActive', { name })}
+                      busy={toggle.isPending && toggle.variables?.row.id === row.id}
+                      onChange={(active) => toggle.mutate({ row, active })}
+                      testId={`bo-${testName}-active-${row.id}`}
+                    />
+                  ) : (
+                    <OnOffBadge on={row.active}>{t(row.active ? 'promotions.on' : 'promotions.off')}</OnOffBadge>
+                  )}
                 </Td>
               </Tr>
             );

@@ -13,6 +13,8 @@ import { describeStaffError } from '../api/errors';
 import { engagementApi, engagementKeys, rewardQueueQuery } from '../api/engagement-api';
 import type { RewardStatus, StaffRewardRedemption } from '../api/engagement-types';
 
+import { CsvButton } from './csv-button';
+import { REWARD_REDEMPTION_COLUMNS } from './csv-columns';
 import { nameIn } from './engagement-model';
 import { KindBadge } from './engagement-text';
 import { SelectField } from './form-controls';
@@ -121,17 +123,25 @@ export function RewardQueue() {
       note={t('engagement.queue.note')}
       testId="bo-reward-queue"
       actions={
-        <SelectField
-          label={t('engagement.queue.status')}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as RewardStatus | '')}
-          options={[
-            ...STATUSES.map((s) => ({ value: s, label: t(`engagement.rewardStatus.${s}`) })),
-            { value: '', label: t('engagement.queue.all') },
-          ]}
-          testId="bo-reward-queue-status"
-          className="w-48"
-        />
+        <span className="flex flex-wrap items-end gap-2">
+          <SelectField
+            label={t('engagement.queue.status')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as RewardStatus | '')}
+            options={[
+              ...STATUSES.map((s) => ({ value: s, label: t(`engagement.rewardStatus.${s}`) })),
+              { value: '', label: t('engagement.queue.all') },
+            ]}
+            testId="bo-reward-queue-status"
+            className="w-48"
+          />
+          <CsvButton
+            filename={`reward-redemptions${status ? `-${status}` : ''}.csv`}
+            rows={rows}
+            columns={REWARD_REDEMPTION_COLUMNS}
+            testId="bo-reward-queue-csv"
+          />
+        </span>
       }
     >
       <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-reward-queue-notice" />

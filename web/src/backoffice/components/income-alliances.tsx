@@ -4,22 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api';
 import { localeTag } from '@/lib/date';
 
 import { describeStaffError } from '../api/errors';
 import { alliancesQuery, incomeApi, incomeKeys } from '../api/income-api';
+import { useIsAdmin } from '../hooks/use-staff';
 import { BO_PATHS } from '../paths';
 import type { Alliance, AllianceBody } from '../types';
 
+import { AdminOnlyNote } from './admin-only';
 import { useCheckedForm, type FieldErrors } from './checked-form';
+import { CsvButton } from './csv-button';
+import { ALLIANCE_COLUMNS } from './csv-columns';
 import { formatDateTime } from './format';
 import { CheckRow } from './form-controls';
 import { figureText } from './income-model';
-import { DismissibleNotice, Notice, type NoticeMessage } from './notice';
+import { DismissibleNotice, type NoticeMessage } from './notice';
 import { parseFigure } from './promotion-model';
+import { DialogFormButtons, RowFormDialog, type EditedRow } from './row-dialog';
 import { Section } from './section';
 import { OnOffBadge } from './status-badge';
 import { QueryRows, Table, Td, Th, Tr } from './table';
@@ -135,33 +139,29 @@ function AllianceFormView({ alliance, onClose, onSaved }: { alliance: Alliance |
         onChange={(active) => set({ active })}
         testId="bo-alliance-active"
       />
-      {save.isError && !placed ? (
-        <Notice tone="error" testId="bo-alliance-error">
-          {describeStaffError(save.error, t)}
-        </Notice>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="bo-alliance-save">
-          {t('income.alliances.save')}
-        </Button>
-      </div>
+      <DialogFormButtons
+        error={save.isError && !placed ? describeStaffError(save.error, t) : null}
+        errorTestId="bo-alliance-error"
+        pending={save.isPending}
+        submitLabel={t('income.alliances.save')}
+        submitTestId="bo-alliance-save"
+        onCancel={onClose}
+      />
     </form>
   );
 }
 
-/** The agent's alliances: list, create and edit. */
+/** The agent's alliances: list, and (its admin's) create and edit. */
 export function IncomeAlliances() {
   const { t, i18n } = useTranslation('backoffice');
   const language = i18n.language;
   const locale = localeTag(language);
+  const admin = useIsAdmin();
   const alliances = useQuery(alliancesQuery());
-  const [editing, setEditing] = useState<Alliance | 'new' | null>(null);
+  const rows = alliances.data ?? [];
+  const [editing, setEditing] = useState<EditedRow<Alliance>>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const close = useCallback(() => setEditing(null), []);
-  const current = editing === 'new' ? null : editing;
 
   return (
     <Section
@@ -169,11 +169,17 @@ export function IncomeAlliances() {
       note={t('income.alliances.note')}
       testId="bo-income-alliances"
       actions={
-        <Button size="sm" onClick={() => setEditing('new')} data-testid="bo-alliance-create">
-          {t('income.alliances.create')}
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <CsvButton filename="alliances.csv" rows={rows} columns={ALLIANCE_COLUMNS} testId="bo-alliances-csv" />
+          {admin ? (
+            <Button size="sm" onClick={() => setEditing('new')} data-testid="bo-alliance-create">
+              {t('income.alliances.create')}
+            </Button>
+          ) : null}
+        </span>
       }
     >
+      {admin ? null : <AdminOnlyNote testId="bo-alliances-admin-only">{t('roles.alliances')}</AdminOnlyNote>}
       <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-alliance-notice" />
       <Table
         caption={t('income.alliances.title')}
@@ -186,14 +192,14 @@ export function IncomeAlliances() {
             <Th align="end">{t('income.alliances.players')}</Th>
             <Th>{t('income.alliances.active')}</Th>
             <Th>{t('income.alliances.createdAt')}</Th>
-            <Th align="end">{t('income.awards.actions')}</Th>
+            {admin ? <Th align="end">{t('income.awards.actions')}</Th> : null}
           </>
         }
       >
         <QueryRows
           query={alliances}
-          columns={8}
-          rows={alliances.data ?? []}
+          columns={admin ? 8 : 7}
+          rows={rows}
           empty={t('income.alliances.empty')}
           keepRowsOnError
           render={(a) => (
@@ -222,38 +228,39 @@ export function IncomeAlliances() {
               <Td label={t('income.alliances.createdAt')} className="whitespace-nowrap text-gray-300">
                 {formatDateTime(a.createdAt, language)}
               </Td>
-              <Td label={t('income.awards.actions')} className="text-end">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setEditing(a)}
-                  aria-label={t('income.alliances.editLabel', { name: a.name })}
-                  data-testid={`bo-alliance-edit-${a.id}`}
-                >
-                  {t('income.alliances.edit')}
-                </Button>
-              </Td>
+              {admin ? (
+                <Td label={t('income.awards.actions')} className="text-end">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(a)}
+                    aria-label={t('income.alliances.editLabel', { name: a.name })}
+                    data-testid={`bo-alliance-edit-${a.id}`}
+                  >
+                    {t('income.alliances.edit')}
+                  </Button>
+                </Td>
+              ) : null}
             </Tr>
           )}
         />
       </Table>
-      <Dialog
-        open={editing !== null}
+      <RowFormDialog
+        editing={editing}
         onClose={close}
-        title={current ? t('income.alliances.editTitle', { code: current.code }) : t('income.alliances.createTitle')}
-      >
-        {editing !== null ? (
+        createTitle={t('income.alliances.createTitle')}
+        editTitle={(alliance) => t('income.alliances.editTitle', { code: alliance.code })}
+        form={(alliance) => (
           <AllianceFormView
-            key={current?.id ?? 'new'}
-            alliance={current}
+            alliance={alliance}
             onClose={close}
             onSaved={(saved, created) => {
               setEditing(null);
               setNotice({ tone: 'success', text: t(created ? 'income.alliances.created' : 'income.alliances.updated', { name: saved.name }) });
             }}
           />
-        ) : null}
-      </Dialog>
+        )}
+      />
     </Section>
   );
 }

@@ -9,6 +9,8 @@ import { describeStaffError } from '../api/errors';
 import { awardsQuery, type AwardsFilter } from '../api/income-api';
 import type { AwardStatus, IncomeKind } from '../types';
 
+import { CsvButton } from './csv-button';
+import { AWARD_COLUMNS } from './csv-columns';
 import { DateField, SelectField } from './form-controls';
 import { AwardRows, AwardsHead, useAwardDecision } from './income-awards';
 import { useKindOptions } from './income-parts';
@@ -58,7 +60,12 @@ export function IncomeAwards() {
   const pageInfo = data ? { page: data.page, perPage: data.perPage, total: data.total, totalPages: Math.max(1, Math.ceil(data.total / Math.max(1, data.perPage))) } : undefined;
 
   return (
-    <Section title={t('income.awards.title')} note={t('income.awards.note')} testId="bo-income-awards">
+    <Section
+      title={t('income.awards.title')}
+      note={t('income.awards.note')}
+      testId="bo-income-awards"
+      actions={<CsvButton filename={`income-awards-${filter.page}.csv`} rows={data?.items ?? []} columns={AWARD_COLUMNS} testId="bo-income-awards-csv" />}
+    >
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t('income.awards.filter')} data-testid="bo-income-awards-filter">
         <SelectField label={t('income.program')} value={kind} onChange={(e) => setKind(e.target.value)} options={kinds} testId="bo-income-awards-kind" />
         <SelectField

@@ -9,6 +9,8 @@ import { describeStaffError } from '../api/errors';
 import { incomeReportQuery, type IncomeReportFilter } from '../api/income-api';
 import type { IncomeKind } from '../types';
 
+import { CsvButton } from './csv-button';
+import { INCOME_REPORT_COLUMNS } from './csv-columns';
 import { formatDay } from './format';
 import { DateField, SelectField } from './form-controls';
 import { KindBadge, useKindOptions } from './income-parts';
@@ -37,7 +39,19 @@ export function IncomeReport() {
   }
 
   return (
-    <Section title={t('income.report.title')} note={t('income.report.note')} testId="bo-income-report">
+    <Section
+      title={t('income.report.title')}
+      note={t('income.report.note')}
+      testId="bo-income-report"
+      actions={
+        <CsvButton
+          filename={`income-report${filter.startDate ? `-${filter.startDate}` : ''}${filter.endDate ? `-${filter.endDate}` : ''}${filter.kind ? `-${filter.kind}` : ''}.csv`}
+          rows={rows}
+          columns={INCOME_REPORT_COLUMNS}
+          testId="bo-income-report-csv"
+        />
+      }
+    >
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t('income.report.range')} data-testid="bo-income-report-filter">
         <DateField label={t('income.from')} value={from} max={to} onChange={setFrom} testId="bo-income-report-from" />
         <DateField label={t('income.to')} value={to} min={from} onChange={setTo} testId="bo-income-report-to" />

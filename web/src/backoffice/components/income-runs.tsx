@@ -8,7 +8,11 @@ import { localeTag } from '@/lib/date';
 
 import { describeStaffError } from '../api/errors';
 import { incomeApi, incomeKeys, incomeRunsQuery } from '../api/income-api';
+import { useIsAdmin } from '../hooks/use-staff';
 
+import { AdminOnlyNote } from './admin-only';
+import { CsvButton } from './csv-button';
+import { INCOME_RUN_COLUMNS } from './csv-columns';
 import { formatDateTime, formatDay } from './format';
 import { DateField } from './form-controls';
 import { periodText } from './income-awards';
@@ -88,15 +92,21 @@ function ComputeDay() {
   );
 }
 
-/** The periods computed so far, and a form to compute a day now. */
+/** The periods computed so far, and (the admin's) form to compute a day now. */
 export function IncomeRuns() {
   const { t, i18n } = useTranslation('backoffice');
   const language = i18n.language;
   const locale = localeTag(language);
+  const admin = useIsAdmin();
   const runs = useQuery(incomeRunsQuery());
   return (
-    <Section title={t('income.runs.title')} note={t('income.runs.note')} testId="bo-income-runs">
-      <ComputeDay />
+    <Section
+      title={t('income.runs.title')}
+      note={t('income.runs.note')}
+      testId="bo-income-runs"
+      actions={<CsvButton filename="income-runs.csv" rows={runs.data ?? []} columns={INCOME_RUN_COLUMNS} testId="bo-income-runs-csv" />}
+    >
+      {admin ? <ComputeDay /> : <AdminOnlyNote testId="bo-income-run-admin-only">{t('roles.runDay')}</AdminOnlyNote>}
       <Table
         caption={t('income.runs.title')}
         head={

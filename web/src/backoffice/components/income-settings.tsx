@@ -8,9 +8,10 @@ import { currencyDecimals } from '@/lib/money';
 
 import { describeStaffError } from '../api/errors';
 import { incomeApi, incomeKeys, incomeSettingsQuery } from '../api/income-api';
-import { useCurrency } from '../hooks/use-staff';
+import { useCurrency, useIsAdmin } from '../hooks/use-staff';
 import type { IncomeSettings } from '../types';
 
+import { AdminFields } from './admin-only';
 import { CheckRow, ChoiceField, FormSection, SelectField } from './form-controls';
 import {
   bodyOf,
@@ -218,8 +219,10 @@ function ProgramCard({ name, title, note, errors, children }: { name: string; ti
   );
 }
 
+/** Every program's fields, saved whole; read only but for the agent's admin. */
 function SettingsFormView({ settings, onSaved }: { settings: IncomeSettings; onSaved: (next: IncomeSettings) => void }) {
   const { t } = useTranslation('backoffice');
+  const admin = useIsAdmin();
   const currency = useCurrency();
   const decimals = currencyDecimals(currency);
   const [initial] = useState(() => formOf(settings));
@@ -253,170 +256,172 @@ function SettingsFormView({ settings, onSaved }: { settings: IncomeSettings; onS
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-income-settings-form">
-      <ProgramCard name="affiliate" title={t('income.kind.affiliate')} note={t('income.settings.affiliateNote')} errors={errors}>
-        <ProgramFields name="affiliate" program={affiliate} set={(p) => update('affiliate', p)} errors={errors} currency={currency} />
-        <ChoiceField
-          legend={t('income.settings.basis')}
-          value={affiliate.basis}
-          onChange={(basis) => update('affiliate', { basis })}
-          error={errorText('affiliate.basis')}
-          options={[
-            { value: 'turnover', label: t('income.settings.basisTurnover') },
-            { value: 'netLoss', label: t('income.settings.basisNetLoss') },
-          ]}
-          testId={testIdOf('affiliate.basis')}
-        />
-        <div className="flex flex-col gap-3">
-          <div>
-            <p className="text-sm font-medium text-gray-200">{t('income.settings.levels')}</p>
-            <p className="text-xs text-gray-400">{t('income.settings.levelsHint')}</p>
-          </div>
-          {affiliate.levels.length === 0 ? <p className="text-sm text-gray-400">{t('income.settings.noLevels')}</p> : null}
-          {affiliate.levels.map((rows, i) => (
-            <div key={i} className="rounded-xl border border-white/10 p-3" data-testid={testIdOf(`affiliate.levels.${i}`)}>
-              <div className="mb-2 flex items-center justify-between gap-2">
-                <h3 className="text-sm font-semibold text-white">{t('income.settings.level', { level: i + 1 })}</h3>
-                {i === affiliate.levels.length - 1 ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setLevels(affiliate.levels.slice(0, -1))}
-                    data-testid={testIdOf(`affiliate.levels.${i}.remove`)}
-                  >
-                    {t('income.settings.removeLevel', { level: i + 1 })}
-                  </Button>
-                ) : null}
-              </div>
-              <RatesEditor
-                path={`affiliate.levels.${i}.rates`}
-                label={t('income.settings.levelRates')}
-                rows={rows}
-                onChange={(next) => setLevels(affiliate.levels.map((r, j) => (j === i ? next : r)))}
-                errors={errors}
-              />
+      <AdminFields noteTestId="bo-income-settings-admin-only">
+        <ProgramCard name="affiliate" title={t('income.kind.affiliate')} note={t('income.settings.affiliateNote')} errors={errors}>
+          <ProgramFields name="affiliate" program={affiliate} set={(p) => update('affiliate', p)} errors={errors} currency={currency} />
+          <ChoiceField
+            legend={t('income.settings.basis')}
+            value={affiliate.basis}
+            onChange={(basis) => update('affiliate', { basis })}
+            error={errorText('affiliate.basis')}
+            options={[
+              { value: 'turnover', label: t('income.settings.basisTurnover') },
+              { value: 'netLoss', label: t('income.settings.basisNetLoss') },
+            ]}
+            testId={testIdOf('affiliate.basis')}
+          />
+          <div className="flex flex-col gap-3">
+            <div>
+              <p className="text-sm font-medium text-gray-200">{t('income.settings.levels')}</p>
+              <p className="text-xs text-gray-400">{t('income.settings.levelsHint')}</p>
             </div>
-          ))}
-          <div>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={affiliate.levels.length >= MAX_LEVELS}
-              onClick={() => setLevels([...affiliate.levels, [nextRate([])]])}
-              data-testid={testIdOf('affiliate.levels.add')}
-            >
-              {t('income.settings.addLevel')}
-            </Button>
-          </div>
-        </div>
-      </ProgramCard>
-
-      <ProgramCard name="alliance" title={t('income.kind.alliance')} note={t('income.settings.allianceNote')} errors={errors}>
-        <ProgramFields name="alliance" program={alliance} set={(p) => update('alliance', p)} errors={errors} currency={currency} />
-      </ProgramCard>
-
-      <ProgramCard name="returnLost" title={t('income.kind.returnLost')} note={t('income.settings.returnLostNote')} errors={errors}>
-        <ProgramFields name="returnLost" program={returnLost} set={(p) => update('returnLost', p)} errors={errors} currency={currency} />
-        <ChoiceField
-          legend={t('income.settings.period')}
-          value={returnLost.period}
-          onChange={(period) => update('returnLost', { period })}
-          error={errorText('returnLost.period')}
-          options={[
-            { value: 'day', label: t('income.settings.periodDay') },
-            { value: 'week', label: t('income.settings.periodWeek') },
-          ]}
-          testId={testIdOf('returnLost.period')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Figure
-            path="returnLost.rate"
-            label={t('income.settings.rate')}
-            value={returnLost.rate}
-            onChange={(rate) => update('returnLost', { rate })}
-            errors={errors}
-          />
-          <Figure
-            path="returnLost.minimumLoss"
-            label={`${t('income.settings.minimumLoss')}${money}`}
-            hint={t('income.settings.minimumLossHint')}
-            value={returnLost.minimumLoss}
-            onChange={(minimumLoss) => update('returnLost', { minimumLoss })}
-            errors={errors}
-          />
-          <Figure
-            path="returnLost.maximum"
-            label={`${t('income.settings.maximum')}${money}`}
-            hint={t('income.settings.maximumHint')}
-            value={returnLost.maximum}
-            onChange={(maximum) => update('returnLost', { maximum })}
-            errors={errors}
-          />
-          <Figure
-            path="returnLost.expiryDays"
-            label={t('income.settings.expiryDays')}
-            hint={t('income.settings.expiryDaysHint')}
-            value={returnLost.expiryDays}
-            onChange={(expiryDays) => update('returnLost', { expiryDays })}
-            errors={errors}
-          />
-        </div>
-        <fieldset className="flex flex-col gap-1.5" data-testid={testIdOf('returnLost.categories')}>
-          <legend className="mb-1.5 text-sm font-medium text-gray-200">{t('income.settings.categories')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {GAME_CATEGORIES.map((category) => (
-              <label key={category} className="flex cursor-pointer items-center gap-2 rounded-xl border border-white/10 px-3 py-2 text-sm text-gray-200">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary-500"
-                  checked={returnLost.categories.includes(category)}
-                  onChange={(e) =>
-                    update('returnLost', {
-                      categories: e.target.checked
-                        ? [...returnLost.categories, category]
-                        : returnLost.categories.filter((c) => c !== category),
-                    })
-                  }
-                  data-testid={testIdOf(`returnLost.categories.${category}`)}
+            {affiliate.levels.length === 0 ? <p className="text-sm text-gray-400">{t('income.settings.noLevels')}</p> : null}
+            {affiliate.levels.map((rows, i) => (
+              <div key={i} className="rounded-xl border border-white/10 p-3" data-testid={testIdOf(`affiliate.levels.${i}`)}>
+                <div className="mb-2 flex items-center justify-between gap-2">
+                  <h3 className="text-sm font-semibold text-white">{t('income.settings.level', { level: i + 1 })}</h3>
+                  {i === affiliate.levels.length - 1 ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setLevels(affiliate.levels.slice(0, -1))}
+                      data-testid={testIdOf(`affiliate.levels.${i}.remove`)}
+                    >
+                      {t('income.settings.removeLevel', { level: i + 1 })}
+                    </Button>
+                  ) : null}
+                </div>
+                <RatesEditor
+                  path={`affiliate.levels.${i}.rates`}
+                  label={t('income.settings.levelRates')}
+                  rows={rows}
+                  onChange={(next) => setLevels(affiliate.levels.map((r, j) => (j === i ? next : r)))}
+                  errors={errors}
                 />
-                {t(`category.${category}`)}
-              </label>
+              </div>
             ))}
+            <div>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={affiliate.levels.length >= MAX_LEVELS}
+                onClick={() => setLevels([...affiliate.levels, [nextRate([])]])}
+                data-testid={testIdOf('affiliate.levels.add')}
+              >
+                {t('income.settings.addLevel')}
+              </Button>
+            </div>
           </div>
-          {errors['returnLost.categories'] ? (
-            <p role="alert" className="text-sm text-red-400">
-              {t(errors['returnLost.categories'])}
-            </p>
-          ) : (
-            <p className="text-xs text-gray-400">{t('income.settings.categoriesHint')}</p>
-          )}
-        </fieldset>
-      </ProgramCard>
-
-      {(['rolling', 'rebate'] as const).map((name) => (
-        <ProgramCard key={name} name={name} title={t(`income.kind.${name}`)} note={t(`income.settings.${name}Note`)} errors={errors}>
-          <ProgramFields name={name} program={form[name]} set={(p) => update(name, p)} errors={errors} currency={currency} />
-          <RatesEditor
-            path={`${name}.rates`}
-            label={t('income.settings.percent')}
-            rows={(name === 'rolling' ? rolling : rebate).rates}
-            onChange={(rates) => update(name, { rates })}
-            errors={errors}
-          />
         </ProgramCard>
-      ))}
 
-      <ProgramCard name="birthday" title={t('income.settings.birthday')} note={t('income.settings.birthdayNote')} errors={errors}>
-        <ProgramFields name="birthday" program={birthday} set={(p) => update('birthday', p)} errors={errors} currency={currency} withMinimum={false} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Figure
-            path="birthday.amount"
-            label={`${t('income.settings.amount')}${money}`}
-            value={birthday.amount}
-            onChange={(amount) => update('birthday', { amount })}
-            errors={errors}
+        <ProgramCard name="alliance" title={t('income.kind.alliance')} note={t('income.settings.allianceNote')} errors={errors}>
+          <ProgramFields name="alliance" program={alliance} set={(p) => update('alliance', p)} errors={errors} currency={currency} />
+        </ProgramCard>
+
+        <ProgramCard name="returnLost" title={t('income.kind.returnLost')} note={t('income.settings.returnLostNote')} errors={errors}>
+          <ProgramFields name="returnLost" program={returnLost} set={(p) => update('returnLost', p)} errors={errors} currency={currency} />
+          <ChoiceField
+            legend={t('income.settings.period')}
+            value={returnLost.period}
+            onChange={(period) => update('returnLost', { period })}
+            error={errorText('returnLost.period')}
+            options={[
+              { value: 'day', label: t('income.settings.periodDay') },
+              { value: 'week', label: t('income.settings.periodWeek') },
+            ]}
+            testId={testIdOf('returnLost.period')}
           />
-        </div>
-      </ProgramCard>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Figure
+              path="returnLost.rate"
+              label={t('income.settings.rate')}
+              value={returnLost.rate}
+              onChange={(rate) => update('returnLost', { rate })}
+              errors={errors}
+            />
+            <Figure
+              path="returnLost.minimumLoss"
+              label={`${t('income.settings.minimumLoss')}${money}`}
+              hint={t('income.settings.minimumLossHint')}
+              value={returnLost.minimumLoss}
+              onChange={(minimumLoss) => update('returnLost', { minimumLoss })}
+              errors={errors}
+            />
+            <Figure
+              path="returnLost.maximum"
+              label={`${t('income.settings.maximum')}${money}`}
+              hint={t('income.settings.maximumHint')}
+              value={returnLost.maximum}
+              onChange={(maximum) => update('returnLost', { maximum })}
+              errors={errors}
+            />
+            <Figure
+              path="returnLost.expiryDays"
+              label={t('income.settings.expiryDays')}
+              hint={t('income.settings.expiryDaysHint')}
+              value={returnLost.expiryDays}
+              onChange={(expiryDays) => update('returnLost', { expiryDays })}
+              errors={errors}
+            />
+          </div>
+          <fieldset className="flex flex-col gap-1.5" data-testid={testIdOf('returnLost.categories')}>
+            <legend className="mb-1.5 text-sm font-medium text-gray-200">{t('income.settings.categories')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {GAME_CATEGORIES.map((category) => (
+                <label key={category} className="flex cursor-pointer items-center gap-2 rounded-xl border border-white/10 px-3 py-2 text-sm text-gray-200">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary-500"
+                    checked={returnLost.categories.includes(category)}
+                    onChange={(e) =>
+                      update('returnLost', {
+                        categories: e.target.checked
+                          ? [...returnLost.categories, category]
+                          : returnLost.categories.filter((c) => c !== category),
+                      })
+                    }
+                    data-testid={testIdOf(`returnLost.categories.${category}`)}
+                  />
+                  {t(`category.${category}`)}
+                </label>
+              ))}
+            </div>
+            {errors['returnLost.categories'] ? (
+              <p role="alert" className="text-sm text-red-400">
+                {t(errors['returnLost.categories'])}
+              </p>
+            ) : (
+              <p className="text-xs text-gray-400">{t('income.settings.categoriesHint')}</p>
+            )}
+          </fieldset>
+        </ProgramCard>
+
+        {(['rolling', 'rebate'] as const).map((name) => (
+          <ProgramCard key={name} name={name} title={t(`income.kind.${name}`)} note={t(`income.settings.${name}Note`)} errors={errors}>
+            <ProgramFields name={name} program={form[name]} set={(p) => update(name, p)} errors={errors} currency={currency} />
+            <RatesEditor
+              path={`${name}.rates`}
+              label={t('income.settings.percent')}
+              rows={(name === 'rolling' ? rolling : rebate).rates}
+              onChange={(rates) => update(name, { rates })}
+              errors={errors}
+            />
+          </ProgramCard>
+        ))}
+
+        <ProgramCard name="birthday" title={t('income.settings.birthday')} note={t('income.settings.birthdayNote')} errors={errors}>
+          <ProgramFields name="birthday" program={birthday} set={(p) => update('birthday', p)} errors={errors} currency={currency} withMinimum={false} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Figure
+              path="birthday.amount"
+              label={`${t('income.settings.amount')}${money}`}
+              value={birthday.amount}
+              onChange={(amount) => update('birthday', { amount })}
+              errors={errors}
+            />
+          </div>
+        </ProgramCard>
+      </AdminFields>
 
       {save.isError ? (
         <Notice tone="error" testId="bo-income-settings-error">
@@ -424,11 +429,13 @@ function SettingsFormView({ settings, onSaved }: { settings: IncomeSettings; onS
         </Notice>
       ) : null}
 
-      <div className="sticky bottom-0 flex justify-end border-t border-white/10 bg-gray-950/90 py-3 backdrop-blur">
-        <Button type="submit" loading={save.isPending} disabled={!dirty} data-testid="bo-income-settings-save">
-          {t('income.settings.save')}
-        </Button>
-      </div>
+      {admin ? (
+        <div className="sticky bottom-0 flex justify-end border-t border-white/10 bg-gray-950/90 py-3 backdrop-blur">
+          <Button type="submit" loading={save.isPending} disabled={!dirty} data-testid="bo-income-settings-save">
+            {t('income.settings.save')}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 
 import { backofficeApi, boKeys } from '../api/backoffice-api';
 import { BO_PATHS } from '../paths';
-import { useStaffMe } from '../hooks/use-staff';
+import { useIsAdmin, useStaffMe } from '../hooks/use-staff';
 import { useStaffSocket } from '../realtime/use-staff-socket';
 import { selectSignedIn, useStaffSession } from '../stores/staff-session';
 
@@ -36,6 +36,7 @@ function Header() {
   const { t } = useTranslation('backoffice');
   const staff = useStaffSession((s) => s.staff);
   const me = useStaffMe().data;
+  const admin = useIsAdmin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -70,7 +71,7 @@ function Header() {
         </div>
 
         <nav aria-label={t('nav.label')} className="order-last -mx-1 flex w-full gap-1 overflow-x-auto md:order-none md:mx-0 md:w-auto">
-          {NAV.filter((item) => !('adminOnly' in item) || me?.role !== 'staff').map((item) => (
+          {NAV.filter((item) => !('adminOnly' in item) || admin).map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

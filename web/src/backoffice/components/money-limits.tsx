@@ -9,8 +9,10 @@ import { currencyDecimals } from '@/lib/money';
 
 import { describeStaffError } from '../api/errors';
 import { moneyLimitsQuery, moneySetupApi, moneySetupKeys } from '../api/money-setup-api';
+import { useIsAdmin } from '../hooks/use-staff';
 import type { MoneyLimits as Limits } from '../types';
 
+import { AdminOnlyNote } from './admin-only';
 import { useCheckedForm } from './checked-form';
 import { formatAgentMoney } from './money';
 import {
@@ -187,9 +189,13 @@ function LimitsFormView({ limits, onSaving, onSaved }: { limits: Limits; onSavin
   );
 }
 
-/** The agent's deposit and withdrawal ranges, the most credit a player holds, the turn and the deposit expiry. */
+/**
+ * The agent's deposit and withdrawal ranges, the most credit a player holds, the turn and the
+ * deposit expiry: the form for its admin, the summary alone for other staff.
+ */
 export function MoneyLimits() {
   const { t } = useTranslation('backoffice');
+  const admin = useIsAdmin();
   const queryClient = useQueryClient();
   const query = useQuery(moneyLimitsQuery());
   const data = query.data;
@@ -203,17 +209,21 @@ export function MoneyLimits() {
       summary={data ? <LimitsSummary limits={data} /> : null}
       query={query}
     >
-      {(loaded, setNotice) => (
-        <LimitsFormView
-          key={JSON.stringify(loaded)}
-          limits={loaded}
-          onSaving={() => setNotice(null)}
-          onSaved={(next) => {
-            queryClient.setQueryData(moneySetupKeys.limits(), next);
-            setNotice({ tone: 'success', text: t('limits.saved') });
-          }}
-        />
-      )}
+      {(loaded, setNotice) =>
+        admin ? (
+          <LimitsFormView
+            key={JSON.stringify(loaded)}
+            limits={loaded}
+            onSaving={() => setNotice(null)}
+            onSaved={(next) => {
+              queryClient.setQueryData(moneySetupKeys.limits(), next);
+              setNotice({ tone: 'success', text: t('limits.saved') });
+            }}
+          />
+        ) : (
+          <AdminOnlyNote testId="bo-limits-admin-only">{t('roles.limits')}</AdminOnlyNote>
+        )
+      }
     </SettingsSection>
   );
 }

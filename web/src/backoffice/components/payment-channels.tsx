@@ -11,8 +11,10 @@ import type { BackofficeKey } from '@/locales';
 
 import { paymentKeys, paymentSettingsQuery, paymentsApi } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
+import { useIsAdmin } from '../hooks/use-staff';
 import type { PaymentChannel, PaymentSettings } from '../types';
 
+import { AdminFields } from './admin-only';
 import { Notice } from './notice';
 import { SettingsSection } from './settings-section';
 import { OnOffBadge } from './status-badge';
@@ -45,7 +47,7 @@ function fieldErrorsOf(error: unknown, t: TFunction<'backoffice'>): FieldErrors 
   return out;
 }
 
-/** The form over one loaded answer; a new answer (after a save) starts it again. */
+/** The form over one loaded answer; a new answer (after a save) starts it again. Read only but for the agent's admin. */
 function ChannelsForm({
   settings,
   onSaving,
@@ -57,6 +59,7 @@ function ChannelsForm({
 }) {
   const { t } = useTranslation('backoffice');
   const id = useId();
+  const admin = useIsAdmin();
   const [chosen, setChosen] = useState<Set<PaymentChannel>>(
     () => new Set(settings.paymentMethods.filter((c): c is PaymentChannel => (CHANNELS as readonly string[]).includes(c))),
   );
@@ -109,64 +112,66 @@ function ChannelsForm({
 
   return (
     <form onSubmit={submit} noValidate className="pp-card flex flex-col gap-5 p-4 sm:p-5" data-testid="bo-channels-form">
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={errors.paymentMethods ? `${id}-methods-error` : undefined}
-        aria-invalid={errors.paymentMethods ? true : undefined}
-      >
-        <legend className="mb-2 text-sm font-medium text-gray-200">{t('paychan.methods')}</legend>
-        {CHANNELS.map((channel) => (
-          <label
-            key={channel}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-3 transition-colors',
-              chosen.has(channel) ? 'border-primary-400/40 bg-primary-500/[0.07]' : 'border-white/10 hover:bg-white/[0.03]',
-            )}
-          >
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-primary-500"
-              checked={chosen.has(channel)}
-              onChange={(e) => toggle(channel, e.target.checked)}
-              data-testid={`bo-channel-${channel}`}
-            />
-            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <span className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-sm font-medium text-white">{t(`channel.${channel}`)}</span>
-                <span data-testid={`bo-channel-state-${channel}`}>
-                  <OnOffBadge on={available.has(channel)}>
-                    {t(available.has(channel) ? 'paychan.available' : 'paychan.unavailable')}
-                  </OnOffBadge>
+      <AdminFields note={t('roles.channels')} noteTestId="bo-channels-admin-only">
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.paymentMethods ? `${id}-methods-error` : undefined}
+          aria-invalid={errors.paymentMethods ? true : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium text-gray-200">{t('paychan.methods')}</legend>
+          {CHANNELS.map((channel) => (
+            <label
+              key={channel}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-3 transition-colors',
+                chosen.has(channel) ? 'border-primary-400/40 bg-primary-500/[0.07]' : 'border-white/10 hover:bg-white/[0.03]',
+              )}
+            >
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-primary-500"
+                checked={chosen.has(channel)}
+                onChange={(e) => toggle(channel, e.target.checked)}
+                data-testid={`bo-channel-${channel}`}
+              />
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="text-sm font-medium text-white">{t(`channel.${channel}`)}</span>
+                  <span data-testid={`bo-channel-state-${channel}`}>
+                    <OnOffBadge on={available.has(channel)}>
+                      {t(available.has(channel) ? 'paychan.available' : 'paychan.unavailable')}
+                    </OnOffBadge>
+                  </span>
                 </span>
+                <span className="text-xs text-gray-400">{t(`paychan.hint.${channel}` as BackofficeKey)}</span>
               </span>
-              <span className="text-xs text-gray-400">{t(`paychan.hint.${channel}` as BackofficeKey)}</span>
-            </span>
-          </label>
-        ))}
-        {errors.paymentMethods ? (
-          <p id={`${id}-methods-error`} role="alert" className="text-sm text-red-400">
-            {errors.paymentMethods}
-          </p>
-        ) : null}
-      </fieldset>
+            </label>
+          ))}
+          {errors.paymentMethods ? (
+            <p id={`${id}-methods-error`} role="alert" className="text-sm text-red-400">
+              {errors.paymentMethods}
+            </p>
+          ) : null}
+        </fieldset>
 
-      <TextField
-        label={t('paychan.mobile')}
-        name="truemoneyMobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={16}
-        value={mobile}
-        onChange={(e) => {
-          setMobile(e.target.value);
-          setErrors((previous) => ({ ...previous, truemoneyMobile: undefined }));
-        }}
-        error={errors.truemoneyMobile}
-        hint={t('paychan.mobileHint')}
-        required={chosen.has('TRUEMONEY')}
-        data-testid="bo-channel-mobile"
-      />
+        <TextField
+          label={t('paychan.mobile')}
+          name="truemoneyMobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={16}
+          value={mobile}
+          onChange={(e) => {
+            setMobile(e.target.value);
+            setErrors((previous) => ({ ...previous, truemoneyMobile: undefined }));
+          }}
+          error={errors.truemoneyMobile}
+          hint={t('paychan.mobileHint')}
+          required={chosen.has('TRUEMONEY')}
+          data-testid="bo-channel-mobile"
+        />
+      </AdminFields>
 
       {serverError ? (
         <Notice tone="error" testId="bo-channels-error">
@@ -174,14 +179,16 @@ function ChannelsForm({
         </Notice>
       ) : null}
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={reset} disabled={!dirty || save.isPending} data-testid="bo-channels-reset">
-          {t('paychan.reset')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="bo-channels-save">
-          {t('paychan.save')}
-        </Button>
-      </div>
+      {admin ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={reset} disabled={!dirty || save.isPending} data-testid="bo-channels-reset">
+            {t('paychan.reset')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="bo-channels-save">
+            {t('paychan.save')}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

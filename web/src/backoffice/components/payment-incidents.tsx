@@ -15,6 +15,8 @@ import { useCurrency } from '../hooks/use-staff';
 import { BO_PATHS } from '../paths';
 import type { IncidentAction, PaymentIncident } from '../types';
 
+import { CsvButton } from './csv-button';
+import { PAYMENT_INCIDENT_COLUMNS } from './csv-columns';
 import { formatDateTime } from './format';
 import { formatAgentMoney, Money } from './money';
 import { Notice, type NoticeTone } from './notice';
@@ -253,16 +255,19 @@ export function PaymentIncidents() {
           </h2>
           <p className="mt-0.5 text-sm text-gray-400">{t('payments.incidentsNote')}</p>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void incidents.refetch()}
-          loading={incidents.isFetching}
-          icon={<RefreshIcon className="size-4" />}
-          data-testid="bo-incidents-refresh"
-        >
-          {t('payments.refresh')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <CsvButton filename="payment-incidents.csv" rows={rows} columns={PAYMENT_INCIDENT_COLUMNS} testId="bo-incidents-csv" />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void incidents.refetch()}
+            loading={incidents.isFetching}
+            icon={<RefreshIcon className="size-4" />}
+            data-testid="bo-incidents-refresh"
+          >
+            {t('payments.refresh')}
+          </Button>
+        </div>
       </div>
 
       {notice ? (

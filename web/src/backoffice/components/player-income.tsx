@@ -13,11 +13,14 @@ import type { BackofficeKey } from '@/locales';
 import { boKeys } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
 import { alliancesQuery, incomeApi, incomeKeys, playerIncomeQuery } from '../api/income-api';
-import { useCurrency } from '../hooks/use-staff';
+import { useCurrency, useIsAdmin } from '../hooks/use-staff';
 import { BO_PATHS } from '../paths';
 import type { PlayerIncome as Income, StaffBonusBody } from '../types';
 
+import { AdminOnlyNote } from './admin-only';
 import { useCheckedForm, type FieldErrors } from './checked-form';
+import { CsvButton } from './csv-button';
+import { AWARD_COLUMNS } from './csv-columns';
 import { formatDateTime } from './format';
 import { AwardRows, AwardsHead, useAwardDecision } from './income-awards';
 import { formatAgentMoney, Money } from './money';
@@ -82,8 +85,26 @@ type GrantField = (typeof GRANT_FIELDS)[number];
 
 const EMPTY_GRANT = (): Record<GrantField, string> => ({ amount: '', turnover: '0', remark: '', expiresAt: '' });
 
-/** A staff bonus: amount, turnover multiple, remark, and an optional end. */
+/** A staff bonus (the agent's admin's): amount, turnover multiple, remark, and an optional end. */
 function GrantBonus({ playerId, onGranted }: { playerId: number; onGranted: (amount: number) => void }) {
+  const { t } = useTranslation('backoffice');
+  const admin = useIsAdmin();
+  return (
+    <section className="pp-card p-4 sm:p-5" data-testid="bo-income-grant">
+      <h3 className="mb-1 text-base font-semibold text-white">{t('playerIncome.grant')}</h3>
+      {admin ? (
+        <>
+          <p className="mb-3 text-xs text-gray-400">{t('playerIncome.grantText')}</p>
+          <GrantBonusForm playerId={playerId} onGranted={onGranted} />
+        </>
+      ) : (
+        <AdminOnlyNote testId="bo-income-grant-admin-only">{t('roles.grantBonus')}</AdminOnlyNote>
+      )}
+    </section>
+  );
+}
+
+function GrantBonusForm({ playerId, onGranted }: { playerId: number; onGranted: (amount: number) => void }) {
   const { t } = useTranslation('backoffice');
   const currency = useCurrency();
   const queryClient = useQueryClient();
@@ -135,49 +156,45 @@ function GrantBonus({ playerId, onGranted }: { playerId: number; onGranted: (amo
   const money = currency ? ` (${currency})` : '';
 
   return (
-    <section className="pp-card p-4 sm:p-5" data-testid="bo-income-grant">
-      <h3 className="mb-1 text-base font-semibold text-white">{t('playerIncome.grant')}</h3>
-      <p className="mb-3 text-xs text-gray-400">{t('playerIncome.grantText')}</p>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="bo-income-grant-form">
-        <TextField
-          {...form.field('amount')}
-          label={`${t('playerIncome.amount')}${money}`}
-          inputMode="decimal"
-          data-testid="bo-income-grant-amount"
-          required
-        />
-        <TextField
-          {...form.field('turnover')}
-          label={t('playerIncome.turnover')}
-          inputMode="decimal"
-          hint={t('playerIncome.turnoverHint')}
-          data-testid="bo-income-grant-turnover"
-          required
-        />
-        <TextField
-          {...form.field('remark')}
-          label={t('playerIncome.remark')}
-          maxLength={255}
-          hint={t('playerIncome.remarkHint')}
-          data-testid="bo-income-grant-remark"
-          required
-        />
-        <TextField
-          {...form.field('expiresAt')}
-          label={t('playerIncome.expiresAt')}
-          type="datetime-local"
-          hint={t('playerIncome.expiresAtHint')}
-          className="[&_input]:[color-scheme:dark]"
-          data-testid="bo-income-grant-expires"
-        />
-        {grant.isError ? <RetryNotice testId="bo-income-grant-error">{describeStaffError(grant.error, t)}</RetryNotice> : null}
-        <div className="flex justify-end">
-          <Button type="submit" loading={grant.isPending} data-testid="bo-income-grant-submit">
-            {t('playerIncome.submit')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="bo-income-grant-form">
+      <TextField
+        {...form.field('amount')}
+        label={`${t('playerIncome.amount')}${money}`}
+        inputMode="decimal"
+        data-testid="bo-income-grant-amount"
+        required
+      />
+      <TextField
+        {...form.field('turnover')}
+        label={t('playerIncome.turnover')}
+        inputMode="decimal"
+        hint={t('playerIncome.turnoverHint')}
+        data-testid="bo-income-grant-turnover"
+        required
+      />
+      <TextField
+        {...form.field('remark')}
+        label={t('playerIncome.remark')}
+        maxLength={255}
+        hint={t('playerIncome.remarkHint')}
+        data-testid="bo-income-grant-remark"
+        required
+      />
+      <TextField
+        {...form.field('expiresAt')}
+        label={t('playerIncome.expiresAt')}
+        type="datetime-local"
+        hint={t('playerIncome.expiresAtHint')}
+        className="[&_input]:[color-scheme:dark]"
+        data-testid="bo-income-grant-expires"
+      />
+      {grant.isError ? <RetryNotice testId="bo-income-grant-error">{describeStaffError(grant.error, t)}</RetryNotice> : null}
+      <div className="flex justify-end">
+        <Button type="submit" loading={grant.isPending} data-testid="bo-income-grant-submit">
+          {t('playerIncome.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -228,7 +245,7 @@ function Downline({ income }: { income: Income }) {
   );
 }
 
-/** The player's income (docs/income.md §4): balances, referrer, alliance, downline, recent awards with their actions, and a staff bonus. */
+/** The player's income (docs/income.md §4): balances, referrer, alliance, downline, recent awards with their actions, and (the admin's) staff bonus. */
 export function PlayerIncome({ playerId, username }: { playerId: number; username: string }) {
   const { t } = useTranslation('backoffice');
   const currency = useCurrency();
@@ -252,9 +269,12 @@ export function PlayerIncome({ playerId, username }: { playerId: number; usernam
         <>
           <Downline income={income.data} />
           <section className="flex flex-col gap-2" aria-labelledby="bo-income-awards-title">
-            <h3 id="bo-income-awards-title" className="text-sm font-semibold text-white">
-              {t('playerIncome.awards')}
-            </h3>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <h3 id="bo-income-awards-title" className="text-sm font-semibold text-white">
+                {t('playerIncome.awards')}
+              </h3>
+              <CsvButton filename={`player-${playerId}-awards.csv`} rows={income.data.awards} columns={AWARD_COLUMNS} testId="bo-player-awards-csv" />
+            </div>
             <Table caption={t('playerIncome.awards')} head={<AwardsHead withPlayer={false} />}>
               <AwardRows query={income} rows={income.data.awards} withPlayer={false} onDecide={decisions.decide} />
             </Table>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { memberKeys, memberProfileQuery, membersApi } from '../api/members-api';
 import { bankAccountsQuery } from '../api/money-setup-api';
 import type { MemberProfile, StaffBank } from '../types';
 
-import { useCheckedForm, useErrorFocus, type FieldErrors } from './checked-form';
+import { useCheckedForm, useCheckedSubmit } from './checked-form';
 import { TextAreaField } from './engagement-form';
 import { SelectField } from './form-controls';
 import {
@@ -42,6 +42,7 @@ import { bankNameOf, lengthText } from './money-setup-model';
 import { DismissibleNotice, Notice, type NoticeMessage } from './notice';
 import { QueryCard } from './query-card';
 import { RemarkDecisionForm } from './remark-decision-form';
+import { DialogFormButtons } from './row-dialog';
 import { Fact, Section } from './section';
 import { PlayerStatusBadge } from './status-badge';
 
@@ -153,66 +154,20 @@ function fieldText(t: TFunction<'backoffice'>, key: BackofficeKey | undefined, p
   return t(key, params) + detail;
 }
 
-/** A form's buttons: cancel and submit, with the server's refusal that belongs to no field above them. */
-function FormButtons({ error, pending, submitLabel, submitTestId, onCancel }: { error: ReactNode; pending: boolean; submitLabel: string; submitTestId: string; onCancel: () => void }) {
-  const { t } = useTranslation('backoffice');
-  return (
-    <>
-      {error ? (
-        <Notice tone="error" testId={`${submitTestId}-error`}>
-          {error}
-        </Notice>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel} disabled={pending}>
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid={submitTestId}>
-          {submitLabel}
-        </Button>
-      </div>
-    </>
-  );
-}
-
-/** The server's refusal: at the fields it names, else under the form. */
-function useRefusal<F extends string>(known: readonly F[], setErrors: (errors: FieldErrors<F>) => void, focusFirstError: () => void) {
-  const [unplaced, setUnplaced] = useState<unknown>(null);
-  const refuse = useCallback(
-    (error: unknown) => {
-      const placed = refusedMemberFields(error, known);
-      setErrors(placed ?? {});
-      setUnplaced(placed ? null : error);
-      if (placed) focusFirstError();
-    },
-    [known, setErrors, focusFirstError],
-  );
-  return { unplaced, refuse, clear: () => setUnplaced(null) };
-}
-
 /** A new password typed twice; it is never shown back, nor kept once the form closes. */
 function PasswordForm({ profile, onClose, onDone }: { profile: MemberProfile; onClose: () => void; onDone: Done }) {
   const { t } = useTranslation('backoffice');
   const { values, errors, setErrors, field } = useCheckedForm(() => ({ password: '', confirm: '' }), { clearErrorOnEdit: true });
-  const { formRef, focusFirstError } = useErrorFocus();
-  const refusal = useRefusal(MEMBER_FORM_FIELDS.password, setErrors, focusFirstError);
+  const { formRef, refusal, refuse, onSubmit } = useCheckedSubmit(setErrors, (error) => refusedMemberFields(error, MEMBER_FORM_FIELDS.password));
   const reset = useMutation({
     mutationFn: (password: string) => membersApi.resetPassword(profile.id, password),
     onSuccess: () => onDone(t('member.password.done', { username: profile.username })),
-    onError: refusal.refuse,
+    onError: refuse,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    refusal.clear();
-    const found = checkPassword(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    reset.mutate(values.password);
-  }
+  const submit = onSubmit(
+    () => checkPassword(values),
+    () => reset.mutate(values.password),
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-manage-password-form">
@@ -223,8 +178,8 @@ function PasswordForm({ profile, onClose, onDone }: { profile: MemberProfile; on
         labels={{ password: t('member.password.new'), confirm: t('member.password.confirm') }}
         testIds={{ password: 'bo-manage-password', confirm: 'bo-manage-password-confirm' }}
       />
-      <FormButtons
-        error={refusal.unplaced ? describeStaffError(refusal.unplaced, t) : null}
+      <DialogFormButtons
+        error={refusal ? describeStaffError(refusal, t) : null}
         pending={reset.isPending}
         submitLabel={t('member.password.submit')}
         submitTestId="bo-manage-password-save"
@@ -239,28 +194,19 @@ function ContactForm({ profile, onClose, onDone }: { profile: MemberProfile; onC
   const { t } = useTranslation('backoffice');
   const saved = useProfileSaved(profile.id);
   const { values, errors, setErrors, field } = useCheckedForm(() => contactFormOf(profile), { clearErrorOnEdit: true });
-  const { formRef, focusFirstError } = useErrorFocus();
-  const refusal = useRefusal(MEMBER_FORM_FIELDS.contact, setErrors, focusFirstError);
+  const { formRef, refusal, refuse, onSubmit } = useCheckedSubmit(setErrors, (error) => refusedMemberFields(error, MEMBER_FORM_FIELDS.contact));
   const save = useMutation({
     mutationFn: () => membersApi.updateProfile(profile.id, contactBodyOf(values)),
     onSuccess: (next) => {
       saved(next);
       onDone(t('member.contact.done', { username: profile.username }));
     },
-    onError: refusal.refuse,
+    onError: refuse,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    refusal.clear();
-    const found = checkContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    save.mutate();
-  }
+  const submit = onSubmit(
+    () => checkContact(values),
+    () => save.mutate(),
+  );
 
   const text = (name: keyof typeof CONTACT_MAX) => ({
     ...field(name),
@@ -278,8 +224,8 @@ function ContactForm({ profile, onClose, onDone }: { profile: MemberProfile; onC
         <TextField {...text('nickName')} label={t('member.contact.nickName')} />
         <TextField {...text('lineId')} label={t('member.contact.lineId')} />
       </div>
-      <FormButtons
-        error={refusal.unplaced ? describeStaffError(refusal.unplaced, t) : null}
+      <DialogFormButtons
+        error={refusal ? describeStaffError(refusal, t) : null}
         pending={save.isPending}
         submitLabel={t('member.contact.submit')}
         submitTestId="bo-manage-contact-save"
@@ -294,8 +240,7 @@ function BankChangeForm({ profile, banks, onClose, onDone }: { profile: MemberPr
   const { t, i18n } = useTranslation('backoffice');
   const saved = useProfileSaved(profile.id);
   const { values, set, errors, setErrors, field } = useCheckedForm(emptyBankChange, { clearErrorOnEdit: true });
-  const { formRef, focusFirstError } = useErrorFocus();
-  const refusal = useRefusal(MEMBER_FORM_FIELDS.bankChange, setErrors, focusFirstError);
+  const { formRef, refusal, refuse, onSubmit } = useCheckedSubmit(setErrors, (error) => refusedMemberFields(error, MEMBER_FORM_FIELDS.bankChange));
   const bank = banks.find((b) => b.code === values.bankCode);
   const save = useMutation({
     mutationFn: () => membersApi.changeBankAccount(profile.id, bankChangeBodyOf(values)),
@@ -303,20 +248,12 @@ function BankChangeForm({ profile, banks, onClose, onDone }: { profile: MemberPr
       saved(next);
       onDone(t('member.bank.done', { username: profile.username }));
     },
-    onError: refusal.refuse,
+    onError: refuse,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    refusal.clear();
-    const found = checkBankChange(values, bank);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    save.mutate();
-  }
+  const submit = onSubmit(
+    () => checkBankChange(values, bank),
+    () => save.mutate(),
+  );
 
   const length = bank ? lengthText(bank.accountNoLength) : '';
   const message = (name: keyof typeof errors) =>
@@ -361,8 +298,8 @@ function BankChangeForm({ profile, banks, onClose, onDone }: { profile: MemberPr
         required
         data-testid="bo-manage-bank-reason"
       />
-      <FormButtons
-        error={refusal.unplaced ? describeStaffError(refusal.unplaced, t) : null}
+      <DialogFormButtons
+        error={refusal ? describeStaffError(refusal, t) : null}
         pending={save.isPending}
         submitLabel={t('member.bank.submit')}
         submitTestId="bo-manage-bank-save"

@@ -6,6 +6,8 @@ import { localeTag } from '@/lib/date';
 
 import { playerRoundsQuery, playerTransfersQuery } from '../api/backoffice-api';
 
+import { CsvButton } from './csv-button';
+import { GAME_ROUND_COLUMNS, GAME_TRANSFER_COLUMNS } from './csv-columns';
 import { formatDateTime } from './format';
 import { Money } from './money';
 import { Pager, useBackToFirstPage } from './pager';
@@ -16,7 +18,7 @@ import { DirectionAmountCells, ReferenceCell } from './transfer-cells';
 function Block({ title, testId, children, aside }: { title: string; testId: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <section className="flex flex-col gap-3" data-testid={testId}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 className="text-base font-semibold text-white">{title}</h2>
         {aside}
       </div>
@@ -33,7 +35,11 @@ export function PlayerGameTransfers({ playerId }: { playerId: number }) {
   useBackToFirstPage(query.error, page, setPage);
   const rows = query.data?.transfers ?? [];
   return (
-    <Block title={t('player.gameTransfers')} testId="bo-player-game-transfers">
+    <Block
+      title={t('player.gameTransfers')}
+      testId="bo-player-game-transfers"
+      aside={<CsvButton filename={`player-${playerId}-game-transfers-${page}.csv`} rows={rows} columns={GAME_TRANSFER_COLUMNS} testId="bo-game-transfers-csv" />}
+    >
       <Table
         caption={t('player.gameTransfers')}
         className={query.isFetching && query.isPlaceholderData ? 'opacity-70' : undefined}
@@ -90,15 +96,18 @@ export function PlayerGameRounds({ playerId }: { playerId: number }) {
       title={t('player.gameRounds')}
       testId="bo-player-game-rounds"
       aside={
-        totals && totals.rounds > 0 ? (
-          <p className="text-sm text-gray-400" data-testid="bo-game-rounds-totals">
-            {t('round.totals', { rounds: totals.rounds.toLocaleString(locale) })}
-            {' · '}
-            {t('round.bet')} <Money amount={totals.bet} className="text-gray-200" />
-            {' · '}
-            {t('round.winLoss')} <WinLoss amount={totals.winLoss} />
-          </p>
-        ) : null
+        <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {totals && totals.rounds > 0 ? (
+            <p className="text-sm text-gray-400" data-testid="bo-game-rounds-totals">
+              {t('round.totals', { rounds: totals.rounds.toLocaleString(locale) })}
+              {' · '}
+              {t('round.bet')} <Money amount={totals.bet} className="text-gray-200" />
+              {' · '}
+              {t('round.winLoss')} <WinLoss amount={totals.winLoss} />
+            </p>
+          ) : null}
+          <CsvButton filename={`player-${playerId}-game-rounds-${page}.csv`} rows={rows} columns={GAME_ROUND_COLUMNS} testId="bo-game-rounds-csv" />
+        </span>
       }
     >
       <Table

@@ -12,9 +12,12 @@ import { currencyDecimals } from '@/lib/money';
 import { boKeys } from '../api/backoffice-api';
 import { describeStaffError, errorCodeOf } from '../api/errors';
 import { playerPromotionsQuery, promotionKeys, promotionsApi, promotionsQuery } from '../api/promotions-api';
-import { useCurrency } from '../hooks/use-staff';
+import { useCurrency, useIsAdmin } from '../hooks/use-staff';
 import type { GrantPromotionBody, PlayerPromotion } from '../types';
 
+import { AdminOnlyNote } from './admin-only';
+import { CsvButton } from './csv-button';
+import { PLAYER_PROMOTION_COLUMNS } from './csv-columns';
 import { formatDateTime } from './format';
 import { ChoiceField, SelectField } from './form-controls';
 import { formatAgentMoney, Money } from './money';
@@ -494,10 +497,11 @@ function ClaimsTable({ query, claims }: { query: UseQueryResult<PlayerPromotion[
   );
 }
 
-/** The player's promotions: the current one with its turnover and an end action, the grant form, and the history. */
+/** The player's promotions: the current one with its turnover and an end action, the grant form (the admin's), and the history. */
 export function PlayerPromotions({ playerId, username }: { playerId: number; username: string }) {
   const { t, i18n } = useTranslation('backoffice');
   const currency = useCurrency();
+  const admin = useIsAdmin();
   const queryClient = useQueryClient();
   const claims = useQuery(playerPromotionsQuery(playerId));
   const rows = claims.data ?? [];
@@ -512,7 +516,13 @@ export function PlayerPromotions({ playerId, username }: { playerId: number; use
   }
 
   return (
-    <Section title={t('playerPromo.title')} note={t('playerPromo.note')} testId="bo-player-promotions" compact>
+    <Section
+      title={t('playerPromo.title')}
+      note={t('playerPromo.note')}
+      testId="bo-player-promotions"
+      compact
+      actions={<CsvButton filename={`player-${playerId}-promotions.csv`} rows={rows} columns={PLAYER_PROMOTION_COLUMNS} testId="bo-player-promotions-csv" />}
+    >
       <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-claim-notice" />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <QueryCard query={claims} className="lg:col-span-2">
@@ -520,19 +530,25 @@ export function PlayerPromotions({ playerId, username }: { playerId: number; use
         </QueryCard>
         <section className="pp-card p-4 sm:p-5" data-testid="bo-grant-section">
           <h3 className="mb-1 text-base font-semibold text-white">{t('playerPromo.grant')}</h3>
-          <p className="mb-3 text-xs text-gray-400">{t('playerPromo.grantText')}</p>
-          <GrantForm
-            playerId={playerId}
-            username={username}
-            blocked={!!current}
-            onGranted={(claim) => {
-              setNotice({
-                tone: 'success',
-                text: t('playerPromo.granted', { name: promotionName(claim.promotion.name, i18n.language), username }),
-              });
-              refresh();
-            }}
-          />
+          {admin ? (
+            <>
+              <p className="mb-3 text-xs text-gray-400">{t('playerPromo.grantText')}</p>
+              <GrantForm
+                playerId={playerId}
+                username={username}
+                blocked={!!current}
+                onGranted={(claim) => {
+                  setNotice({
+                    tone: 'success',
+                    text: t('playerPromo.granted', { name: promotionName(claim.promotion.name, i18n.language), username }),
+                  });
+                  refresh();
+                }}
+              />
+            </>
+          ) : (
+            <AdminOnlyNote testId="bo-grant-admin-only">{t('roles.grantPromotion')}</AdminOnlyNote>
+          )}
         </section>
       </div>
       <ClaimsTable query={claims} claims={rows} />

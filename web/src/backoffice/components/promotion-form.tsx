@@ -8,9 +8,10 @@ import { isApiError } from '@/lib/api';
 
 import { promotionsApi } from '../api/promotions-api';
 import { describeStaffError } from '../api/errors';
-import { useCurrency } from '../hooks/use-staff';
+import { useCurrency, useIsAdmin } from '../hooks/use-staff';
 import type { StaffPromotion } from '../types';
 
+import { AdminFields } from './admin-only';
 import { CheckRow, ChoiceField, FormSection, SelectField } from './form-controls';
 import { Notice } from './notice';
 import { GameConfigEditor, StackTiersEditor, WeekdayPicker } from './promotion-editors';
@@ -61,6 +62,7 @@ function serverErrorsOf(error: unknown, form: FormState, text: string): { fields
 /**
  * Every field of a promotion (`PromotionIn`), checked here as the server checks it; the server's
  * own refusals show next to the fields they name. A type's own fields show only for that type.
+ * The agent's admin alone saves it: other staff read the same fields, disabled.
  */
 export function PromotionForm({
   initial,
@@ -75,6 +77,7 @@ export function PromotionForm({
 }) {
   const { t } = useTranslation('backoffice');
   const currency = useCurrency();
+  const admin = useIsAdmin();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<FormState>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -138,285 +141,287 @@ export function PromotionForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="bo-promo-form">
-      <div className="grid gap-5 lg:grid-cols-2">
-        <FormSection title={t('promoForm.section.names')}>
-          <TextField
-            label={t('promoForm.nameTh')}
-            {...field('nameTh')}
-            value={form.nameTh}
-            onChange={(e) => set('nameTh', e.target.value)}
-            maxLength={160}
-            autoComplete="off"
-            required
-          />
-          <TextField
-            label={t('promoForm.nameEn')}
-            {...field('nameEn')}
-            value={form.nameEn}
-            onChange={(e) => set('nameEn', e.target.value)}
-            maxLength={160}
-            autoComplete="off"
-            required
-          />
-          <TextField
-            label={t('promoForm.nameVi')}
-            {...field('nameVi')}
-            value={form.nameVi}
-            onChange={(e) => set('nameVi', e.target.value)}
-            maxLength={160}
-            autoComplete="off"
-            hint={t('promoForm.nameViHint')}
-          />
-          <PromotionImageField value={form.imageUrl} onChange={(value) => set('imageUrl', value)} error={errorOf('imageUrl')} />
-        </FormSection>
+      <AdminFields note={t('roles.promotions')} noteTestId="bo-promo-admin-only">
+        <div className="grid gap-5 lg:grid-cols-2">
+          <FormSection title={t('promoForm.section.names')}>
+            <TextField
+              label={t('promoForm.nameTh')}
+              {...field('nameTh')}
+              value={form.nameTh}
+              onChange={(e) => set('nameTh', e.target.value)}
+              maxLength={160}
+              autoComplete="off"
+              required
+            />
+            <TextField
+              label={t('promoForm.nameEn')}
+              {...field('nameEn')}
+              value={form.nameEn}
+              onChange={(e) => set('nameEn', e.target.value)}
+              maxLength={160}
+              autoComplete="off"
+              required
+            />
+            <TextField
+              label={t('promoForm.nameVi')}
+              {...field('nameVi')}
+              value={form.nameVi}
+              onChange={(e) => set('nameVi', e.target.value)}
+              maxLength={160}
+              autoComplete="off"
+              hint={t('promoForm.nameViHint')}
+            />
+            <PromotionImageField value={form.imageUrl} onChange={(value) => set('imageUrl', value)} error={errorOf('imageUrl')} />
+          </FormSection>
 
-        <FormSection title={t('promoForm.section.type')}>
-          <SelectField
-            label={t('promoForm.type')}
-            value={String(form.promotionTypeId)}
-            onChange={(e) => set('promotionTypeId', Number(e.target.value))}
-            options={PROMOTION_TYPES.map((type) => ({ value: String(type), label: `${type} · ${t(`promoType.${type}`)}` }))}
-            hint={t(`promoTypeHint.${form.promotionTypeId as (typeof PROMOTION_TYPES)[number]}`)}
-            error={errorOf('promotionTypeId')}
-            testId="bo-promo-promotionTypeId"
-          />
-          {shows.bonus ? (
-            <>
-              <ChoiceField
-                legend={t('promoForm.bonusType')}
-                value={form.bonusType}
-                onChange={(value) => set('bonusType', value)}
-                options={[
-                  { value: 'percent', label: t('promoForm.bonusPercentType') },
-                  { value: 'fixed', label: t('promoForm.bonusFixedType') },
-                ]}
-                error={errorOf('bonusType')}
-                testId="bo-promo-bonusType"
-              />
-              {form.bonusType === 'percent' ? (
-                <div className="grid gap-4 sm:grid-cols-2">
+          <FormSection title={t('promoForm.section.type')}>
+            <SelectField
+              label={t('promoForm.type')}
+              value={String(form.promotionTypeId)}
+              onChange={(e) => set('promotionTypeId', Number(e.target.value))}
+              options={PROMOTION_TYPES.map((type) => ({ value: String(type), label: `${type} · ${t(`promoType.${type}`)}` }))}
+              hint={t(`promoTypeHint.${form.promotionTypeId as (typeof PROMOTION_TYPES)[number]}`)}
+              error={errorOf('promotionTypeId')}
+              testId="bo-promo-promotionTypeId"
+            />
+            {shows.bonus ? (
+              <>
+                <ChoiceField
+                  legend={t('promoForm.bonusType')}
+                  value={form.bonusType}
+                  onChange={(value) => set('bonusType', value)}
+                  options={[
+                    { value: 'percent', label: t('promoForm.bonusPercentType') },
+                    { value: 'fixed', label: t('promoForm.bonusFixedType') },
+                  ]}
+                  error={errorOf('bonusType')}
+                  testId="bo-promo-bonusType"
+                />
+                {form.bonusType === 'percent' ? (
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <TextField
+                      label={t('promoForm.bonusPercent')}
+                      {...field('bonusPercent')}
+                      value={form.bonusPercent}
+                      onChange={(e) => set('bonusPercent', e.target.value)}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      required
+                    />
+                    <TextField
+                      label={money(t('promoForm.bonusMaximum'))}
+                      {...field('bonusMaximum')}
+                      value={form.bonusMaximum}
+                      onChange={(e) => set('bonusMaximum', e.target.value)}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      hint={t('promoForm.bonusMaximumHint')}
+                    />
+                  </div>
+                ) : (
                   <TextField
-                    label={t('promoForm.bonusPercent')}
-                    {...field('bonusPercent')}
-                    value={form.bonusPercent}
-                    onChange={(e) => set('bonusPercent', e.target.value)}
+                    label={money(t('promoForm.bonusAmount'))}
+                    {...field('bonusAmount')}
+                    value={form.bonusAmount}
+                    onChange={(e) => set('bonusAmount', e.target.value)}
                     inputMode="decimal"
                     autoComplete="off"
                     required
                   />
+                )}
+              </>
+            ) : (
+              <p className="rounded-xl border border-white/10 bg-white/[0.03] px-3 py-2.5 text-sm text-gray-300" data-testid="bo-promo-bonus-note">
+                {t(shows.stackTiers ? 'promoForm.bonusNoteTiers' : 'promoForm.bonusNoteManual')}
+              </p>
+            )}
+            {shows.minimumDeposit ? (
+              <TextField
+                label={money(t('promoForm.minimumDeposit'))}
+                {...field('minimumDeposit')}
+                value={form.minimumDeposit}
+                onChange={(e) => set('minimumDeposit', e.target.value)}
+                inputMode="decimal"
+                autoComplete="off"
+                hint={t('promoForm.minimumDepositHint')}
+              />
+            ) : null}
+            {shows.happyTime ? (
+              <div className="flex flex-col gap-4 rounded-xl border border-primary-400/20 p-3" data-testid="bo-promo-happy-time">
+                <WeekdayPicker value={form.weekdays} onChange={(days) => set('weekdays', days)} />
+                <div className="grid gap-4 sm:grid-cols-2">
                   <TextField
-                    label={money(t('promoForm.bonusMaximum'))}
-                    {...field('bonusMaximum')}
-                    value={form.bonusMaximum}
-                    onChange={(e) => set('bonusMaximum', e.target.value)}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    hint={t('promoForm.bonusMaximumHint')}
+                    label={t('promoForm.fromTime')}
+                    {...field('fromTime')}
+                    type="time"
+                    value={form.fromTime}
+                    onChange={(e) => set('fromTime', e.target.value)}
+                    required
+                  />
+                  <TextField
+                    label={t('promoForm.toTime')}
+                    {...field('toTime')}
+                    type="time"
+                    value={form.toTime}
+                    onChange={(e) => set('toTime', e.target.value)}
+                    required
                   />
                 </div>
-              ) : (
-                <TextField
-                  label={money(t('promoForm.bonusAmount'))}
-                  {...field('bonusAmount')}
-                  value={form.bonusAmount}
-                  onChange={(e) => set('bonusAmount', e.target.value)}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  required
-                />
-              )}
-            </>
-          ) : (
-            <p className="rounded-xl border border-white/10 bg-white/[0.03] px-3 py-2.5 text-sm text-gray-300" data-testid="bo-promo-bonus-note">
-              {t(shows.stackTiers ? 'promoForm.bonusNoteTiers' : 'promoForm.bonusNoteManual')}
-            </p>
-          )}
-          {shows.minimumDeposit ? (
-            <TextField
-              label={money(t('promoForm.minimumDeposit'))}
-              {...field('minimumDeposit')}
-              value={form.minimumDeposit}
-              onChange={(e) => set('minimumDeposit', e.target.value)}
-              inputMode="decimal"
-              autoComplete="off"
-              hint={t('promoForm.minimumDepositHint')}
-            />
-          ) : null}
-          {shows.happyTime ? (
-            <div className="flex flex-col gap-4 rounded-xl border border-primary-400/20 p-3" data-testid="bo-promo-happy-time">
-              <WeekdayPicker value={form.weekdays} onChange={(days) => set('weekdays', days)} />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={t('promoForm.fromTime')}
-                  {...field('fromTime')}
-                  type="time"
-                  value={form.fromTime}
-                  onChange={(e) => set('fromTime', e.target.value)}
-                  required
-                />
-                <TextField
-                  label={t('promoForm.toTime')}
-                  {...field('toTime')}
-                  type="time"
-                  value={form.toTime}
-                  onChange={(e) => set('toTime', e.target.value)}
-                  required
+                <p className="text-xs text-gray-400">{t('promoForm.hoursHint')}</p>
+              </div>
+            ) : null}
+            {shows.welcomeBack ? (
+              <TextField
+                label={t('promoForm.welcomeBackDays')}
+                {...field('welcomeBackDays')}
+                value={form.welcomeBackDays}
+                onChange={(e) => set('welcomeBackDays', e.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                hint={t('promoForm.welcomeBackHint')}
+                required
+              />
+            ) : null}
+            {shows.stackTiers ? (
+              <div className="flex flex-col gap-2">
+                <p className="text-sm font-medium text-gray-200">{t('promoForm.tiers')}</p>
+                <StackTiersEditor
+                  rows={form.stackTiers}
+                  onChange={(rows) => set('stackTiers', rows)}
+                  error={errorOf('stackTiers')}
+                  currency={currency}
                 />
               </div>
-              <p className="text-xs text-gray-400">{t('promoForm.hoursHint')}</p>
-            </div>
-          ) : null}
-          {shows.welcomeBack ? (
+            ) : null}
+          </FormSection>
+
+          <FormSection title={t('promoForm.section.turnover')}>
+            <ChoiceField
+              legend={t('promoForm.turnType')}
+              value={form.turnType}
+              onChange={(value) => set('turnType', value)}
+              options={[
+                { value: 1, label: t('promoForm.turnUnit') },
+                { value: 2, label: t('promoForm.turnMulti') },
+              ]}
+              error={errorOf('turnType')}
+              testId="bo-promo-turnType"
+            />
             <TextField
-              label={t('promoForm.welcomeBackDays')}
-              {...field('welcomeBackDays')}
-              value={form.welcomeBackDays}
-              onChange={(e) => set('welcomeBackDays', e.target.value)}
-              inputMode="numeric"
+              label={form.turnType === 1 ? money(t('promoForm.turnAmount')) : t('promoForm.turnMultiplier')}
+              {...field('turn')}
+              value={form.turn}
+              onChange={(e) => set('turn', e.target.value)}
+              inputMode="decimal"
               autoComplete="off"
-              hint={t('promoForm.welcomeBackHint')}
+              hint={
+                form.promotionTypeId === 9
+                  ? t('promoForm.turnManualHint')
+                  : form.turnType === 1
+                    ? t('promoForm.turnUnitHint')
+                    : t('promoForm.turnMultiHint', { max: MAX_MULTIPLIER })
+              }
               required
             />
-          ) : null}
-          {shows.stackTiers ? (
-            <div className="flex flex-col gap-2">
-              <p className="text-sm font-medium text-gray-200">{t('promoForm.tiers')}</p>
-              <StackTiersEditor
-                rows={form.stackTiers}
-                onChange={(rows) => set('stackTiers', rows)}
-                error={errorOf('stackTiers')}
-                currency={currency}
+            <ChoiceField
+              legend={t('promoForm.turnBasis')}
+              value={form.turnBasis}
+              onChange={(value) => set('turnBasis', value)}
+              options={[
+                { value: 1, label: t('promoForm.turnBasisCredit') },
+                { value: 2, label: t('promoForm.turnBasisPlay') },
+              ]}
+              hint={t(form.turnBasis === 1 ? 'promoForm.turnBasisCreditHint' : 'promoForm.turnBasisPlayHint')}
+              error={errorOf('turnBasis')}
+              testId="bo-promo-turnBasis"
+            />
+            <ChoiceField
+              legend={t('promoForm.withdrawType')}
+              value={form.promotionWithdrawType}
+              onChange={(value) => set('promotionWithdrawType', value)}
+              options={[
+                { value: 1, label: t('promoForm.withdrawFixed') },
+                { value: 2, label: t('promoForm.withdrawMultiple') },
+              ]}
+              error={errorOf('promotionWithdrawType')}
+              testId="bo-promo-promotionWithdrawType"
+            />
+            <TextField
+              label={form.promotionWithdrawType === 1 ? money(t('promoForm.maximumWithdraw')) : t('promoForm.maximumWithdrawMultiple')}
+              {...field('maximumWithdraw')}
+              value={form.maximumWithdraw}
+              onChange={(e) => set('maximumWithdraw', e.target.value)}
+              inputMode="decimal"
+              autoComplete="off"
+              hint={
+                form.promotionWithdrawType === 1
+                  ? t('promoForm.maximumWithdrawHint')
+                  : t('promoForm.maximumWithdrawMultipleHint', { max: MAX_MULTIPLIER })
+              }
+              required
+            />
+          </FormSection>
+
+          <FormSection title={t('promoForm.section.games')} note={t('promoForm.gamesNote')}>
+            <GameConfigEditor rows={form.gameConfig} onChange={(rows) => set('gameConfig', rows)} error={errorOf('gameConfig')} />
+          </FormSection>
+
+          <FormSection title={t('promoForm.section.schedule')} note={t('promoForm.scheduleNote', { offset })}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label={t('promoForm.startsAt')}
+                {...field('startsAt')}
+                type="datetime-local"
+                value={form.startsAt}
+                onChange={(e) => set('startsAt', e.target.value)}
+              />
+              <TextField
+                label={t('promoForm.endsAt')}
+                {...field('endsAt')}
+                type="datetime-local"
+                value={form.endsAt}
+                onChange={(e) => set('endsAt', e.target.value)}
               />
             </div>
-          ) : null}
-        </FormSection>
+          </FormSection>
 
-        <FormSection title={t('promoForm.section.turnover')}>
-          <ChoiceField
-            legend={t('promoForm.turnType')}
-            value={form.turnType}
-            onChange={(value) => set('turnType', value)}
-            options={[
-              { value: 1, label: t('promoForm.turnUnit') },
-              { value: 2, label: t('promoForm.turnMulti') },
-            ]}
-            error={errorOf('turnType')}
-            testId="bo-promo-turnType"
-          />
-          <TextField
-            label={form.turnType === 1 ? money(t('promoForm.turnAmount')) : t('promoForm.turnMultiplier')}
-            {...field('turn')}
-            value={form.turn}
-            onChange={(e) => set('turn', e.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={
-              form.promotionTypeId === 9
-                ? t('promoForm.turnManualHint')
-                : form.turnType === 1
-                  ? t('promoForm.turnUnitHint')
-                  : t('promoForm.turnMultiHint', { max: MAX_MULTIPLIER })
-            }
-            required
-          />
-          <ChoiceField
-            legend={t('promoForm.turnBasis')}
-            value={form.turnBasis}
-            onChange={(value) => set('turnBasis', value)}
-            options={[
-              { value: 1, label: t('promoForm.turnBasisCredit') },
-              { value: 2, label: t('promoForm.turnBasisPlay') },
-            ]}
-            hint={t(form.turnBasis === 1 ? 'promoForm.turnBasisCreditHint' : 'promoForm.turnBasisPlayHint')}
-            error={errorOf('turnBasis')}
-            testId="bo-promo-turnBasis"
-          />
-          <ChoiceField
-            legend={t('promoForm.withdrawType')}
-            value={form.promotionWithdrawType}
-            onChange={(value) => set('promotionWithdrawType', value)}
-            options={[
-              { value: 1, label: t('promoForm.withdrawFixed') },
-              { value: 2, label: t('promoForm.withdrawMultiple') },
-            ]}
-            error={errorOf('promotionWithdrawType')}
-            testId="bo-promo-promotionWithdrawType"
-          />
-          <TextField
-            label={form.promotionWithdrawType === 1 ? money(t('promoForm.maximumWithdraw')) : t('promoForm.maximumWithdrawMultiple')}
-            {...field('maximumWithdraw')}
-            value={form.maximumWithdraw}
-            onChange={(e) => set('maximumWithdraw', e.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={
-              form.promotionWithdrawType === 1
-                ? t('promoForm.maximumWithdrawHint')
-                : t('promoForm.maximumWithdrawMultipleHint', { max: MAX_MULTIPLIER })
-            }
-            required
-          />
-        </FormSection>
-
-        <FormSection title={t('promoForm.section.games')} note={t('promoForm.gamesNote')}>
-          <GameConfigEditor rows={form.gameConfig} onChange={(rows) => set('gameConfig', rows)} error={errorOf('gameConfig')} />
-        </FormSection>
-
-        <FormSection title={t('promoForm.section.schedule')} note={t('promoForm.scheduleNote', { offset })}>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <FormSection title={t('promoForm.section.visibility')}>
+            <div className="flex flex-col gap-2">
+              <CheckRow
+                label={t('promoForm.isActive')}
+                hint={t('promoForm.isActiveHint')}
+                checked={form.isActive}
+                onChange={(value) => set('isActive', value)}
+                testId="bo-promo-isActive"
+              />
+              <CheckRow
+                label={t('promoForm.display')}
+                hint={t('promoForm.displayHint')}
+                checked={form.display}
+                onChange={(value) => set('display', value)}
+                testId="bo-promo-display"
+              />
+              <CheckRow
+                label={t('promoForm.popup')}
+                hint={t('promoForm.popupHint')}
+                checked={form.popup}
+                onChange={(value) => set('popup', value)}
+                testId="bo-promo-popup"
+              />
+            </div>
             <TextField
-              label={t('promoForm.startsAt')}
-              {...field('startsAt')}
-              type="datetime-local"
-              value={form.startsAt}
-              onChange={(e) => set('startsAt', e.target.value)}
+              label={t('promoForm.sortOrder')}
+              {...field('sortOrder')}
+              value={form.sortOrder}
+              onChange={(e) => set('sortOrder', e.target.value)}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('promoForm.sortOrderHint')}
+              className="max-w-48"
             />
-            <TextField
-              label={t('promoForm.endsAt')}
-              {...field('endsAt')}
-              type="datetime-local"
-              value={form.endsAt}
-              onChange={(e) => set('endsAt', e.target.value)}
-            />
-          </div>
-        </FormSection>
-
-        <FormSection title={t('promoForm.section.visibility')}>
-          <div className="flex flex-col gap-2">
-            <CheckRow
-              label={t('promoForm.isActive')}
-              hint={t('promoForm.isActiveHint')}
-              checked={form.isActive}
-              onChange={(value) => set('isActive', value)}
-              testId="bo-promo-isActive"
-            />
-            <CheckRow
-              label={t('promoForm.display')}
-              hint={t('promoForm.displayHint')}
-              checked={form.display}
-              onChange={(value) => set('display', value)}
-              testId="bo-promo-display"
-            />
-            <CheckRow
-              label={t('promoForm.popup')}
-              hint={t('promoForm.popupHint')}
-              checked={form.popup}
-              onChange={(value) => set('popup', value)}
-              testId="bo-promo-popup"
-            />
-          </div>
-          <TextField
-            label={t('promoForm.sortOrder')}
-            {...field('sortOrder')}
-            value={form.sortOrder}
-            onChange={(e) => set('sortOrder', e.target.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t('promoForm.sortOrderHint')}
-            className="max-w-48"
-          />
-        </FormSection>
-      </div>
+          </FormSection>
+        </div>
+      </AdminFields>
 
       {hasErrors ? (
         <Notice tone="error" testId="bo-promo-invalid">
@@ -429,14 +434,16 @@ export function PromotionForm({
         </Notice>
       ) : null}
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel} disabled={save.isPending} data-testid="bo-promo-cancel">
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="bo-promo-save">
-          {promotionId === undefined ? t('promoForm.create') : t('promoForm.save')}
-        </Button>
-      </div>
+      {admin ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onCancel} disabled={save.isPending} data-testid="bo-promo-cancel">
+            {t('app.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="bo-promo-save">
+            {promotionId === undefined ? t('promoForm.create') : t('promoForm.save')}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

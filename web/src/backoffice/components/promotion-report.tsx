@@ -10,6 +10,8 @@ import { promotionReportQuery } from '../api/promotions-api';
 import { describeStaffError } from '../api/errors';
 import type { StaffPromotion } from '../types';
 
+import { CsvButton } from './csv-button';
+import { PROMOTION_REPORT_COLUMNS } from './csv-columns';
 import { Money } from './money';
 import { endReasonText, END_REASONS, promotionName } from './promotion-text';
 
@@ -79,7 +81,10 @@ export function PromotionReport({ promotion }: { promotion: StaffPromotion }) {
           ))}
         </dl>
       </div>
-      <p className="text-xs text-gray-500">{t('promoReport.note', { name: promotionName(promotion.name, i18n.language) })}</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="min-w-0 flex-1 text-xs text-gray-500">{t('promoReport.note', { name: promotionName(promotion.name, i18n.language) })}</p>
+        <CsvButton filename={`promotion-${promotion.id}-report.csv`} rows={[data]} columns={PROMOTION_REPORT_COLUMNS} testId="bo-promo-report-csv" />
+      </div>
     </div>
   );
 }

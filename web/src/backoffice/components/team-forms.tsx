@@ -10,7 +10,7 @@ import { describeStaffError } from '../api/errors';
 import { teamApi, teamKeys } from '../api/team-api';
 import type { TeamMember, TeamRole, TeamStatus } from '../types';
 
-import { useCheckedForm, useErrorFocus } from './checked-form';
+import { useCheckedForm, useCheckedSubmit } from './checked-form';
 import { ChoiceField } from './form-controls';
 import { checkPassword, MEMBER_FORM_FIELDS, refusedMemberFields } from './member-model';
 import { NewPasswordFields } from './new-password-fields';
@@ -29,8 +29,7 @@ export function AddMemberForm({ onDone }: { onDone(text: string): void }) {
   const queryClient = useQueryClient();
   const roles = useRoleOptions();
   const { values, set, reset, setErrors, field } = useCheckedForm(emptyNewMember, { clearErrorOnEdit: true });
-  const { formRef, focusFirstError } = useErrorFocus();
-  const [refusal, setRefusal] = useState<unknown>(null);
+  const { formRef, refusal, refuse, onSubmit } = useCheckedSubmit(setErrors, refusedNewMemberFields);
   const add = useMutation({
     mutationFn: teamApi.add,
     onSuccess: async (member) => {
@@ -38,25 +37,12 @@ export function AddMemberForm({ onDone }: { onDone(text: string): void }) {
       onDone(t('team.added', { username: member.username }));
       await queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
-    onError: (error) => {
-      const placed = refusedNewMemberFields(error);
-      setErrors(placed ?? {});
-      setRefusal(placed ? null : error);
-      if (placed) focusFirstError();
-    },
+    onError: refuse,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setRefusal(null);
-    const found = checkNewMember(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    add.mutate(newMemberBodyOf(values));
-  }
+  const submit = onSubmit(
+    () => checkNewMember(values),
+    () => add.mutate(newMemberBodyOf(values)),
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="pp-card flex flex-col gap-4 p-4 sm:p-5" data-testid="bo-team-add-form">
@@ -174,30 +160,16 @@ export function EditMemberForm({ member, onClose, onDone }: { member: TeamMember
 export function MemberPasswordForm({ member, onClose, onDone }: { member: TeamMember; onClose(): void; onDone(text: string): void }) {
   const { t } = useTranslation('backoffice');
   const { values, setErrors, field } = useCheckedForm(() => ({ password: '', confirm: '' }), { clearErrorOnEdit: true });
-  const { formRef, focusFirstError } = useErrorFocus();
-  const [refusal, setRefusal] = useState<unknown>(null);
+  const { formRef, refusal, refuse, onSubmit } = useCheckedSubmit(setErrors, (error) => refusedMemberFields(error, MEMBER_FORM_FIELDS.password));
   const change = useMutation({
     mutationFn: (password: string) => teamApi.setPassword(member.id, password),
     onSuccess: () => onDone(t('team.passwordSet', { username: member.username })),
-    onError: (error) => {
-      const placed = refusedMemberFields(error, MEMBER_FORM_FIELDS.password);
-      setErrors(placed ?? {});
-      setRefusal(placed ? null : error);
-      if (placed) focusFirstError();
-    },
+    onError: refuse,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setRefusal(null);
-    const found = checkPassword(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    change.mutate(values.password);
-  }
+  const submit = onSubmit(
+    () => checkPassword(values),
+    () => change.mutate(values.password),
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bo-team-password-form">

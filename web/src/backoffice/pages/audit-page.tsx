@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons';
 
-import { auditQuery } from '../api/backoffice-api';
+import { auditCsvUrl, auditQuery } from '../api/backoffice-api';
+import { CsvButton } from '../components/csv-button';
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
@@ -19,7 +20,7 @@ function detailText(detail: unknown): string {
   }
 }
 
-/** What the agent's staff did, newest first (`GET /api/backoffice/audit`). */
+/** What the agent's staff did, newest first (`GET /api/backoffice/audit`); the whole trail downloads as CSV. */
 export function AuditPage() {
   const { t, i18n: { language } } = useTranslation('backoffice');
   const audit = useQuery(auditQuery());
@@ -30,9 +31,12 @@ export function AuditPage() {
         title={t('audit.title')}
         subtitle={t('audit.subtitle')}
         actions={
-          <Button variant="outline" size="sm" onClick={() => void audit.refetch()} loading={audit.isFetching} icon={<RefreshIcon className="size-4" />}>
-            {t('queue.refresh')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <CsvButton href={auditCsvUrl()} filename="audit.csv" testId="bo-audit-csv" />
+            <Button variant="outline" size="sm" onClick={() => void audit.refetch()} loading={audit.isFetching} icon={<RefreshIcon className="size-4" />}>
+              {t('queue.refresh')}
+            </Button>
+          </div>
         }
       />
       <Table

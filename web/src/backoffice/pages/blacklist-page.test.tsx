@@ -9,7 +9,7 @@ import { renderWithProviders, seedQueryData } from '@/testing/render';
 
 import { boKeys } from '../api/backoffice-api';
 import { useStaffSession } from '../stores/staff-session';
-import { meFixture, meHandler, signInStaff } from '../testing/fixtures';
+import { cashierFixture, meFixture, meHandler, signInStaff } from '../testing/fixtures';
 import { loadStaffTexts } from '../testing/language';
 import { blacklistEntryFixture } from '../testing/member-fixtures';
 import { bankAccountsPageFixture } from '../testing/payment-fixtures';
@@ -140,5 +140,29 @@ describe('BlacklistPage', () => {
     await waitFor(() => expect(screen.queryByTestId('bo-blacklist-row-5')).toBeNull());
     expect(screen.getByTestId('bo-blacklist-row-4')).toBeTruthy();
     expect(screen.getByTestId('bo-blacklist-notice').textContent).toContain('นำ 0899999999 ออกจากบัญชีดำแล้ว');
+  });
+});
+
+describe('BlacklistPage: the agent’s staff', () => {
+  it('lets them add and download, and shows them that the admin alone removes', async () => {
+    signInStaff(cashierFixture);
+    seedQueryData(boKeys.me(), cashierFixture);
+    const state = blacklistServer();
+    server.use(meHandler(cashierFixture));
+    renderPage();
+    const phone = await screen.findByTestId('bo-blacklist-row-5');
+    expect(within(phone).queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId(/^bo-blacklist-remove-/)).toBeNull();
+    expect(screen.getByTestId('bo-blacklist-admin-only').textContent).toBe('แอดมินของเอเย่นต์เท่านั้นที่นำรายการออกจากบัญชีดำได้');
+    expect(screen.getByTestId('bo-blacklist-submit')).toBeTruthy();
+    expect((screen.getByTestId('bo-blacklist-csv') as HTMLButtonElement).disabled).toBe(false);
+    expect(state.deletes).toEqual([]);
+  });
+
+  it('offers the admin the removal', async () => {
+    blacklistServer();
+    renderPage();
+    expect(await screen.findByTestId('bo-blacklist-remove-5')).toBeTruthy();
+    expect(screen.queryByTestId('bo-blacklist-admin-only')).toBeNull();
   });
 });

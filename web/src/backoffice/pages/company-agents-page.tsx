@@ -3,12 +3,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 import { companyAgentsQuery, companyOptionsQuery } from '../api/company-api';
 import { agentCsvRows } from '../components/company-model';
 import { AgentStatusBadge, countryName } from '../components/company-parts';
-import { csvText, downloadCsv } from '../components/csv';
+import { CsvButton } from '../components/csv-button';
 import { PageHeader } from '../components/layout';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
 import { BO_PATHS } from '../paths';
@@ -36,10 +36,6 @@ export function CompanyAgentsPage() {
   const agents = useQuery({ ...companyAgentsQuery(q), placeholderData: keepPreviousData });
   const options = useQuery(companyOptionsQuery()).data;
   const rows = agents.data ?? [];
-
-  function download() {
-    downloadCsv(`agents${q ? `-${q}` : ''}.csv`, csvText(agentCsvRows(rows)));
-  }
 
   return (
     <>
@@ -78,9 +74,7 @@ export function CompanyAgentsPage() {
             />
           </div>
         </form>
-        <Button variant="outline" size="sm" onClick={download} disabled={rows.length === 0} data-testid="bo-co-csv">
-          {t('company.agents.csv')}
-        </Button>
+        <CsvButton filename={`agents${q ? `-${q}` : ''}.csv`} lines={() => agentCsvRows(rows)} disabled={rows.length === 0} testId="bo-co-csv" />
       </div>
 
       <Table

@@ -3,12 +3,12 @@ import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { localeTag } from '@/lib/date';
 
 import { dashboardCsvUrl, dashboardQuery, type DashboardPeriod } from '../api/dashboard-api';
 import { describeStaffError, errorCodeOf } from '../api/errors';
+import { CsvButton } from '../components/csv-button';
 import { FigureCards, Ggr } from '../components/dashboard-figures';
 import { DASHBOARD_MAX_DAYS } from '../components/dashboard-period';
 import { PeriodPicker } from '../components/dashboard-period-picker';
@@ -221,14 +221,11 @@ export function DashboardPage() {
           testId="bo-dashboard-days"
           actions={
             data ? (
-              <a
+              <CsvButton
                 href={dashboardCsvUrl({ start: data.start, end: data.end })}
-                download={`dashboard-${data.start}-${data.end}.csv`}
-                className={buttonClasses('outline', 'sm')}
-                data-testid="bo-dashboard-csv"
-              >
-                {t('dashboard.csv')}
-              </a>
+                filename={`dashboard-${data.start}-${data.end}.csv`}
+                testId="bo-dashboard-csv"
+              />
             ) : null
           }
         >

@@ -13,7 +13,7 @@ import { couponBodyOfSaved } from '../components/engagement-model';
 import { fromLocalInput, toLocalInput } from '../components/promotion-model';
 import { useStaffSession } from '../stores/staff-session';
 import { couponRedemptionFixture, staffCouponFixture, staffEventFixture } from '../testing/engagement-fixtures';
-import { meFixture, meHandler, signInStaff } from '../testing/fixtures';
+import { cashierFixture, meFixture, meHandler, signInStaff } from '../testing/fixtures';
 import { loadStaffTexts } from '../testing/language';
 import { staffPromotionFixture } from '../testing/promotion-fixtures';
 
@@ -329,5 +329,41 @@ describe('EngagementCouponsPage: codes and redemptions', () => {
     expect(within(row).getByText('demo')).toBeTruthy();
     expect(within(row).getByText('WELCOME100')).toBeTruthy();
     expect(within(row).getByText('100.00 THB')).toBeTruthy();
+  });
+});
+
+describe('EngagementCouponsPage: the agent’s staff', () => {
+  beforeEach(() => {
+    signInStaff(cashierFixture);
+    seedQueryData(boKeys.me(), cashierFixture);
+  });
+
+  it('lists the coupons with their state, without new, switch or save', async () => {
+    const state = couponServer();
+    server.use(meHandler(cashierFixture));
+    renderPage();
+    const row = await screen.findByTestId('bo-coupon-row-6');
+    expect(within(row).queryByRole('switch')).toBeNull();
+    expect(within(row).getByText('ปิด')).toBeTruthy();
+    expect(screen.queryByTestId('bo-coupon-new')).toBeNull();
+    expect(screen.getByTestId('bo-coupons-admin-only').textContent).toBe('ดูได้อย่างเดียว: แอดมินของเอเย่นต์เป็นผู้สร้างและแก้ไขรายการในหน้านี้');
+    expect(screen.getByTestId('bo-coupons-csv')).toBeTruthy();
+    expect(state.puts).toEqual([]);
+  });
+
+  it('shows a coupon read only, its codes to export but not to make, and its redemptions', async () => {
+    couponServer();
+    server.use(meHandler(cashierFixture));
+    renderPage('?edit=6');
+    const form = await screen.findByTestId('bo-coupon-form');
+    expect((within(form).getByTestId('bo-read-only') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(within(form).queryByTestId('bo-coupon-save')).toBeNull();
+    expect(within(form).getByTestId('bo-coupon-admin-only')).toBeTruthy();
+    const codes = screen.getByTestId('bo-codes');
+    expect(within(codes).queryByTestId('bo-codes-generate')).toBeNull();
+    expect(within(codes).getByTestId('bo-codes-admin-only').textContent).toBe('แอดมินของเอเย่นต์เท่านั้นที่สร้างโค้ดได้');
+    expect(within(codes).getByTestId('bo-codes-export').getAttribute('href')).toBe('http://localhost:3000/api/backoffice/coupons/6/codes.csv');
+    expect(await screen.findByTestId('bo-redemption-71')).toBeTruthy();
+    expect(screen.getByTestId('bo-coupon-redemptions-csv')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { localeTag } from '@/lib/date';
 
 import { couponsQuery, engagementApi, engagementKeys } from '../api/engagement-api';
 import type { StaffCoupon } from '../api/engagement-types';
+import { COUPON_COLUMNS } from '../components/csv-columns';
 import { CouponCodes, CouponRedemptions } from '../components/engagement-coupon-codes';
 import { CouponEditForm } from '../components/engagement-coupon-form';
 import { CellLines, EngagementEditor, EngagementListPage, EngagementTable, editLinkOf, listRows } from '../components/engagement-list';
@@ -15,7 +16,7 @@ import { Money } from '../components/money';
 import type { NoticeMessage } from '../components/notice';
 import { Td } from '../components/table';
 
-const COUPONS = listRows({ section: 'coupons', query: couponsQuery, nameOf: (c: StaffCoupon) => c.name });
+const COUPONS = listRows({ section: 'coupons', query: couponsQuery, nameOf: (c: StaffCoupon) => c.name, csvColumns: COUPON_COLUMNS });
 
 /** What a coupon pays, in a few words. */
 function CouponPrize({ coupon }: { coupon: StaffCoupon }) {

@@ -5,6 +5,7 @@ import { localeTag } from '@/lib/date';
 
 import { couponsQuery, engagementApi, staffEventsQuery } from '../api/engagement-api';
 import type { StaffEvent } from '../api/engagement-types';
+import { EVENT_COLUMNS } from '../components/csv-columns';
 import { EventEditForm } from '../components/engagement-event-form';
 import { CellLines, EngagementEditor, EngagementListPage, EngagementTable, PictureLink, listRows } from '../components/engagement-list';
 import { emptyEventForm, eventBodyOfSaved, eventFormOf } from '../components/engagement-model';
@@ -12,7 +13,7 @@ import { EventStatusBadge, periodText } from '../components/engagement-text';
 import type { NoticeMessage } from '../components/notice';
 import { Td } from '../components/table';
 
-const EVENTS = listRows({ section: 'events', query: staffEventsQuery, nameOf: (e: StaffEvent) => e.title });
+const EVENTS = listRows({ section: 'events', query: staffEventsQuery, nameOf: (e: StaffEvent) => e.title, csvColumns: EVENT_COLUMNS });
 
 /** Every event of the agent, hidden ones too, with a quick on/off switch. */
 function EventList({ notice, setNotice }: { notice: NoticeMessage | null; setNotice: (notice: NoticeMessage | null) => void }) {

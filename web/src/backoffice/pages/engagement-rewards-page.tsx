@@ -4,6 +4,7 @@ import { localeTag } from '@/lib/date';
 
 import { engagementApi, rewardItemsQuery } from '../api/engagement-api';
 import type { StaffRewardItem } from '../api/engagement-types';
+import { REWARD_ITEM_COLUMNS } from '../components/csv-columns';
 import { CellLines, EngagementEditor, EngagementListPage, EngagementTable, NewRowLink, PictureLink, listRows } from '../components/engagement-list';
 import { emptyRewardItemForm, rewardItemBodyOfSaved, rewardItemFormOf } from '../components/engagement-model';
 import { RewardItemEditForm } from '../components/engagement-reward-form';
@@ -14,7 +15,7 @@ import type { NoticeMessage } from '../components/notice';
 import { Section } from '../components/section';
 import { Td } from '../components/table';
 
-const REWARDS = listRows({ section: 'rewards', query: rewardItemsQuery, nameOf: (item: StaffRewardItem) => item.name });
+const REWARDS = listRows({ section: 'rewards', query: rewardItemsQuery, nameOf: (item: StaffRewardItem) => item.name, csvColumns: REWARD_ITEM_COLUMNS });
 
 /** The reward items players buy with diamonds, with a quick on/off switch. */
 function RewardItems({ notice, setNotice }: { notice: NoticeMessage | null; setNotice: (notice: NoticeMessage | null) => void }) {

@@ -9,7 +9,7 @@ import { renderWithProviders, seedQueryData } from '@/testing/render';
 
 import { boKeys } from '../api/backoffice-api';
 import { useStaffSession } from '../stores/staff-session';
-import { meFixture, meHandler, signInStaff } from '../testing/fixtures';
+import { cashierFixture, meFixture, meHandler, signInStaff } from '../testing/fixtures';
 import {
   allianceFixture,
   incomeRunFixture,
@@ -463,6 +463,41 @@ describe('IncomePage: alliances', () => {
     await user.click(within(dialog).getByTestId('bo-alliance-save'));
     await waitFor(() => expect(state.puts).toEqual([{ id: '5', body: { code: 'LUCKY', name: 'Lucky Partners', sharePercent: 25, playerId: 8, active: true } }]));
     expect(await within(screen.getByTestId('bo-alliance-5')).findByText('25%')).toBeTruthy();
+  });
+});
+
+describe('IncomePage: the agent’s staff', () => {
+  beforeEach(() => {
+    signInStaff(cashierFixture);
+    seedQueryData(boKeys.me(), cashierFixture);
+  });
+
+  it('shows them the programs read only', async () => {
+    server.use(meHandler(cashierFixture), http.get(`${API}/backoffice/income/settings`, () => ok(incomeSettingsFixture())));
+    renderPage('settings');
+    const form = await screen.findByTestId('bo-income-settings-form');
+    expect((within(form).getByTestId('bo-read-only') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(within(form).queryByTestId('bo-income-settings-save')).toBeNull();
+    expect(within(form).getByTestId('bo-income-settings-admin-only').textContent).toBe('ดูได้อย่างเดียว: แอดมินของเอเย่นต์เป็นผู้แก้ไขส่วนนี้');
+  });
+
+  it('lists the computed periods without the form that computes a day', async () => {
+    server.use(meHandler(cashierFixture), http.get(`${API}/backoffice/income/runs`, () => ok([incomeRunFixture()])));
+    renderPage('runs');
+    expect(await screen.findByTestId('bo-income-run-affiliate-2026-01-09')).toBeTruthy();
+    expect(screen.queryByTestId('bo-income-run-form')).toBeNull();
+    expect(screen.getByTestId('bo-income-run-admin-only').textContent).toBe('แอดมินของเอเย่นต์เท่านั้นที่สั่งคำนวณรายได้ของวันได้');
+    expect(screen.getByTestId('bo-income-runs-csv')).toBeTruthy();
+  });
+
+  it('lists the alliances without their create and edit', async () => {
+    server.use(meHandler(cashierFixture), http.get(`${API}/backoffice/alliances`, () => ok([allianceFixture()])));
+    renderPage('alliances');
+    const lucky = await screen.findByTestId('bo-alliance-5');
+    expect(within(lucky).queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId('bo-alliance-create')).toBeNull();
+    expect(screen.getByTestId('bo-alliances-admin-only').textContent).toBe('ดูได้อย่างเดียว: แอดมินของเอเย่นต์เป็นผู้เพิ่มและแก้ไขพันธมิตร');
+    expect(screen.getAllByRole('columnheader')).toHaveLength(7);
   });
 });
 

@@ -8,7 +8,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
 import { useStaffSession } from '../stores/staff-session';
-import { meHandler, signInStaff } from '../testing/fixtures';
+import { cashierFixture, meHandler, signInStaff } from '../testing/fixtures';
 import { loadStaffTexts } from '../testing/language';
 import {
   bankAccountsPageFixture,
@@ -771,5 +771,83 @@ describe('PaymentsPage: limits', () => {
     expect(input('maximumWithdraw').getAttribute('aria-invalid')).toBe('true');
     expect(state.limitPuts.at(-1)).toMatchObject({ minimumDeposit: 60000, maximumDeposit: 5000000 });
     expect(screen.queryByTestId('bo-limits-notice')).toBeNull();
+  });
+});
+
+describe('PaymentsPage: what each role may change', () => {
+  beforeEach(async () => {
+    useStaffSession.getState().signOut();
+    await loadStaffTexts('th');
+  });
+
+  const section = (testId: string) => screen.findByTestId(testId);
+
+  it('offers the agent’s admin every change of the set-up', async () => {
+    signInStaff();
+    paymentsServer([paymentIncidentFixture()], paymentSettingsFixture({ paymentMethods: ['BANK', 'TRUEMONEY'], truemoneyMobile: '0812345678' }));
+    renderWithProviders(<PaymentsPage />, { route: '/backoffice/payments' });
+
+    const accounts = await section('bo-bank-accounts');
+    await within(accounts).findByTestId('bo-bankacc-1');
+    expect(within(accounts).getByTestId('bo-bankacc-create')).toBeTruthy();
+    expect(within(accounts).getByTestId('bo-bankacc-edit-1')).toBeTruthy();
+    expect(within(await section('bo-payment-channels')).getByTestId('bo-channels-save')).toBeTruthy();
+    expect(await within(await section('bo-money-limits')).findByTestId('bo-limits-save')).toBeTruthy();
+    expect(screen.queryByTestId('bo-read-only')).toBeNull();
+    expect(screen.queryByText(/^ดูได้อย่างเดียว/)).toBeNull();
+  });
+
+  it('shows other staff the set-up read only, with who changes it, and lets them decide the incidents', async () => {
+    signInStaff(cashierFixture);
+    const state = paymentsServer(
+      [paymentIncidentFixture()],
+      paymentSettingsFixture({ paymentMethods: ['BANK', 'TRUEMONEY'], available: ['BANK', 'TRUEMONEY'], truemoneyMobile: '0812345678' }),
+    );
+    server.use(meHandler(cashierFixture));
+    renderWithProviders(<PaymentsPage />, { route: '/backoffice/payments' });
+
+    // Incidents are staff work.
+    expect(within(await row(7)).getByTestId('bo-incident-credit-7')).toBeTruthy();
+
+    // The agent's accounts: listed, as CSV too, but neither added nor changed (no QR upload either).
+    const accounts = await section('bo-bank-accounts');
+    const first = await within(accounts).findByTestId('bo-bankacc-1');
+    expect(within(first).getByText('1234567890')).toBeTruthy();
+    expect(within(accounts).queryByTestId('bo-bankacc-create')).toBeNull();
+    expect(within(accounts).queryByRole('button', { name: /แก้ไข/ })).toBeNull();
+    expect(within(accounts).getByTestId('bo-bankacc-admin-only').textContent).toBe('ดูได้อย่างเดียว: แอดมินของเอเย่นต์เป็นผู้เพิ่มและแก้ไขบัญชีธนาคารของเอเย่นต์');
+    expect(within(accounts).getByTestId('bo-bankacc-csv')).toBeTruthy();
+    expect(screen.queryByTestId('bo-bankacc-qr')).toBeNull();
+
+    // The channels: what is chosen and the TrueMoney number, disabled, without buttons.
+    const channels = await section('bo-payment-channels');
+    const fields = within(channels).getByTestId('bo-read-only') as HTMLFieldSetElement;
+    expect(fields.disabled).toBe(true);
+    expect((within(channels).getByTestId('bo-channel-TRUEMONEY') as HTMLInputElement).checked).toBe(true);
+    expect((within(channels).getByTestId('bo-channel-GATEWAY') as HTMLInputElement).checked).toBe(false);
+    expect((within(channels).getByTestId('bo-channel-mobile') as HTMLInputElement).value).toBe('0812345678');
+    expect(within(channels).queryByTestId('bo-channels-save')).toBeNull();
+    expect(within(channels).queryByTestId('bo-channels-reset')).toBeNull();
+    expect(within(channels).getByTestId('bo-channels-admin-only').textContent).toBe('ดูได้อย่างเดียว: แอดมินของเอเย่นต์เป็นผู้เปลี่ยนช่องทางชำระเงิน');
+
+    // The limits: the summary alone.
+    const limits = await section('bo-money-limits');
+    expect(within(await within(limits).findByTestId('bo-limits-summary')).getByTestId('bo-limits-summary-deposit').textContent).toContain('100.00 THB – 50,000.00 THB');
+    expect(await within(limits).findByTestId('bo-limits-admin-only')).toBeTruthy();
+    expect(within(limits).queryByTestId('bo-limits-form')).toBeNull();
+    expect(within(limits).queryByTestId('bo-limits-save')).toBeNull();
+
+    expect(state.puts).toEqual([]);
+    expect(state.accountWrites).toEqual([]);
+  });
+
+  it('says so in English too', async () => {
+    await loadStaffTexts('en');
+    signInStaff(cashierFixture);
+    paymentsServer();
+    server.use(meHandler(cashierFixture));
+    renderWithProviders(<PaymentsPage />, { route: '/backoffice/payments' });
+    expect((await screen.findByTestId('bo-bankacc-admin-only')).textContent).toBe("Read only: the agent's admin adds and changes the agent's bank accounts");
+    expect((await screen.findByTestId('bo-limits-admin-only')).textContent).toBe("Read only: the agent's admin changes the limits");
   });
 });

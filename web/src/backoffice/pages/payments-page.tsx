@@ -8,7 +8,8 @@ import { PaymentIncidents } from '../components/payment-incidents';
 
 /**
  * The agent's whole money set-up: payment incidents waiting for a staff decision, its own bank
- * accounts, its payment channels and its limits.
+ * accounts, its payment channels and its limits. Staff decide the incidents; the set-up is its
+ * admin's, and other staff see it read only.
  */
 export function PaymentsPage() {
   const { t } = useTranslation('backoffice');

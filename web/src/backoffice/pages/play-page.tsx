@@ -10,6 +10,8 @@ import { localeTag } from '@/lib/date';
 
 import { backofficeApi, boKeys, incidentsQuery, pendingTransfersQuery, playDaysQuery } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
+import { CsvButton } from '../components/csv-button';
+import { GAME_INCIDENT_COLUMNS, PENDING_TRANSFER_COLUMNS, PLAY_DAY_COLUMNS } from '../components/csv-columns';
 import { addDays, formatAge, formatDateTime, formatDay, todayIn, useNow } from '../components/format';
 import { DateField } from '../components/form-controls';
 import { PageHeader } from '../components/layout';
@@ -108,6 +110,14 @@ function DaysReport() {
       title={t('play.days')}
       note={days.data ? t('play.daysNote', { zone: days.data.timezone }) : undefined}
       testId="bo-play-days"
+      actions={
+        <CsvButton
+          filename={`play-days-${days.data?.startDate ?? ''}-${days.data?.endDate ?? ''}.csv`}
+          rows={rows}
+          columns={PLAY_DAY_COLUMNS}
+          testId="bo-play-days-csv"
+        />
+      }
     >
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t('play.range')} data-testid="bo-play-range">
         <DateField label={t('play.from')} value={from} max={to} onChange={setFrom} testId="bo-play-from" />
@@ -234,9 +244,12 @@ function PendingTransfers() {
       note={pending.data ? t('play.pendingNote', { seconds: pending.data.reconcileAfterSeconds }) : undefined}
       testId="bo-play-pending"
       actions={
-        <Button variant="outline" size="sm" onClick={() => void pending.refetch()} loading={pending.isFetching} icon={<RefreshIcon className="size-4" />}>
-          {t('queue.refresh')}
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <CsvButton filename={`play-pending-${page}.csv`} rows={rows} columns={PENDING_TRANSFER_COLUMNS} testId="bo-pending-csv" />
+          <Button variant="outline" size="sm" onClick={() => void pending.refetch()} loading={pending.isFetching} icon={<RefreshIcon className="size-4" />}>
+            {t('queue.refresh')}
+          </Button>
+        </span>
       }
     >
       {released ? (
@@ -307,7 +320,12 @@ function Incidents() {
   const describe = useIncidentDetail();
   const rows = incidents.data?.incidents ?? [];
   return (
-    <Section title={t('play.incidents')} note={t('play.incidentsNote')} testId="bo-play-incidents">
+    <Section
+      title={t('play.incidents')}
+      note={t('play.incidentsNote')}
+      testId="bo-play-incidents"
+      actions={<CsvButton filename={`play-incidents-${page}.csv`} rows={rows} columns={GAME_INCIDENT_COLUMNS} testId="bo-play-incidents-csv" />}
+    >
       <Table
         caption={t('play.incidents')}
         className={incidents.isFetching && incidents.isPlaceholderData ? 'opacity-70' : undefined}

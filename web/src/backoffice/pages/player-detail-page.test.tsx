@@ -10,10 +10,11 @@ import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
 import { useStaffSession } from '../stores/staff-session';
-import { gameRoundFixture, gameTransferFixture, meHandler, pageFixture, signInStaff } from '../testing/fixtures';
+import { formatDateTime } from '../components/format';
+import { cashierFixture, gameRoundFixture, gameTransferFixture, meHandler, pageFixture, signInStaff } from '../testing/fixtures';
 import { playerIncomeHandlers } from '../testing/income-fixtures';
 import { loadStaffTexts } from '../testing/language';
-import { memberProfileFixture, playerProfileHandlers } from '../testing/member-fixtures';
+import { memberProfileFixture, playerProfileHandlers, protectionFixture } from '../testing/member-fixtures';
 import { bankAccountsPageFixture } from '../testing/payment-fixtures';
 import { playerPromotionHandlers } from '../testing/promotion-fixtures';
 import type { MemberProfile, PlayerBankChangeBody, PlayerDetail, PlayerProfileBody, PlayerStatusBody } from '../types';
@@ -224,6 +225,7 @@ function manageServer(profile: MemberProfile = memberProfileFixture()) {
       state.profileReads += 1;
       return ok(state.profile);
     }),
+    http.get(`${API}/backoffice/players/3/protection`, () => ok(protectionFixture())),
     http.put(`${API}/backoffice/players/3/status`, async ({ request }) => {
       const body = (await request.json()) as PlayerStatusBody;
       state.statuses.push(body);
@@ -401,5 +403,58 @@ describe('PlayerDetailPage: manage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(screen.getByTestId('bo-manage-bank')).getByText('123456789012')).toBeTruthy();
     expect(screen.getByTestId('bo-manage-notice').textContent).toContain('เปลี่ยนบัญชีรับเงินถอนของ demo แล้ว');
+  });
+});
+
+describe('PlayerDetailPage: protection and roles', () => {
+  beforeEach(async () => {
+    useStaffSession.getState().signOut();
+    await loadStaffTexts('th');
+  });
+
+  const EXCLUDED = protectionFixture({ excludedUntil: '2026-04-01T10:00:00Z', realityCheckMinutes: 15 });
+
+  it('shows the player’s protection, and his self-exclusion beside his status', async () => {
+    signInStaff();
+    playerServer();
+    server.use(http.get(`${API}/backoffice/players/3/protection`, () => ok(EXCLUDED)));
+    renderDetail();
+    // The whole page loads first (a dozen calls): more than the usual second on a busy machine.
+    const badge = await screen.findByTestId('bo-player-excluded', {}, { timeout: 5000 });
+    expect(badge.textContent).toBe(`พักการเล่นถึง ${formatDateTime('2026-04-01T10:00:00Z', 'th')}`);
+    // Beside the account status, in the same line of facts.
+    expect(badge.parentElement?.contains(screen.getByTestId('bo-player-status'))).toBe(true);
+    const protection = screen.getByTestId('bo-player-protection');
+    expect(within(protection).getByRole('heading', { name: 'การคุ้มครองผู้เล่น', level: 2 })).toBeTruthy();
+    expect(within(protection).getByTestId('bo-protection-excluded')).toBeTruthy();
+    expect(within(protection).getByTestId('bo-protection-reality').textContent).toContain('ทุก 15 นาที');
+  });
+
+  it('offers the agent’s admin the adjustment, the promotion grant and the staff bonus', async () => {
+    signInStaff();
+    playerServer();
+    renderDetail();
+    expect(await screen.findByTestId('bo-adjust-amount', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('bo-grant-section')).toBeTruthy();
+    expect(screen.queryByTestId('bo-adjust-admin-only')).toBeNull();
+    expect(screen.queryByTestId('bo-grant-admin-only')).toBeNull();
+    expect(await screen.findByTestId('bo-income-grant-form')).toBeTruthy();
+  });
+
+  it('shows other staff who adjusts credit and grants promotions and bonuses, without their forms', async () => {
+    signInStaff(cashierFixture);
+    playerServer();
+    server.use(meHandler(cashierFixture));
+    renderDetail();
+    expect((await screen.findByTestId('bo-adjust-admin-only', {}, { timeout: 5000 })).textContent).toBe('แอดมินของเอเย่นต์เท่านั้นที่ปรับเครดิตผู้เล่นได้');
+    expect(screen.queryByTestId('bo-adjust-amount')).toBeNull();
+    expect((await screen.findByTestId('bo-grant-admin-only')).textContent).toBe('แอดมินของเอเย่นต์เท่านั้นที่มอบโปรโมชั่นให้ผู้เล่นได้');
+    expect(screen.queryByTestId('bo-grant-form')).toBeNull();
+    expect((await screen.findByTestId('bo-income-grant-admin-only')).textContent).toBe('แอดมินของเอเย่นต์เท่านั้นที่มอบโบนัสให้ผู้เล่นได้');
+    expect(screen.queryByTestId('bo-income-grant-form')).toBeNull();
+    // What staff may do stays: his account's management, and the lists as CSV.
+    expect(await screen.findByTestId('bo-manage-suspend')).toBeTruthy();
+    expect(screen.getByTestId('bo-player-transactions-csv')).toBeTruthy();
+    expect(screen.getByTestId('bo-player-ledger-csv')).toBeTruthy();
   });
 });

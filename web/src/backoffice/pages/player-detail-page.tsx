@@ -9,7 +9,10 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { playerQuery } from '../api/backoffice-api';
 import { describeStaffError } from '../api/errors';
 import { AdjustForm } from '../components/adjust-form';
+import { AdminOnlyNote } from '../components/admin-only';
 import { BankAccountText } from '../components/bank-account';
+import { CsvButton } from '../components/csv-button';
+import { LEDGER_COLUMNS, TX_COLUMNS } from '../components/csv-columns';
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
@@ -18,12 +21,16 @@ import { PlayerIncome } from '../components/player-income';
 import { PlayerManage } from '../components/player-manage';
 import { PlayerGameRounds, PlayerGameTransfers } from '../components/player-play';
 import { PlayerPromotions } from '../components/player-promotions';
+import { PlayerProtection, SelfExcludedBadge } from '../components/player-protection';
+import { Fact, Section } from '../components/section';
 import { PlayerStatusBadge, StatusBadge, TypeBadge } from '../components/status-badge';
 import { Table, TableRows, Td, Th, Tr } from '../components/table';
+import { useIsAdmin } from '../hooks/use-staff';
 import { BO_PATHS } from '../paths';
 import type { PlayerDetail } from '../types';
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+/** A card of the player's facts, titled. */
+function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <section className="pp-card p-4 sm:p-5" data-testid={testId}>
       <h2 className="mb-3 text-base font-semibold text-white">{title}</h2>
@@ -32,21 +39,13 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1">
-      <dt className="text-sm text-gray-400">{label}</dt>
-      <dd className="text-end text-sm text-white">{children}</dd>
-    </div>
-  );
-}
-
 function Details({ detail }: { detail: PlayerDetail }) {
   const { t, i18n: { language } } = useTranslation('backoffice');
+  const admin = useIsAdmin();
   const { player, wallet, bankAccount } = detail;
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <Section title={t('player.wallet')} testId="bo-player-wallet">
+      <Card title={t('player.wallet')} testId="bo-player-wallet">
         <dl className="divide-y divide-white/5">
           <Fact label={t('player.creditBalance')}>
             <Money amount={wallet?.creditBalance} className="text-lg font-semibold" />
@@ -66,23 +65,32 @@ function Details({ detail }: { detail: PlayerDetail }) {
             <Money amount={wallet?.creditOut} />
           </Fact>
         </dl>
-      </Section>
-      <Section title={t('player.bankAccount')}>
+      </Card>
+      <Card title={t('player.bankAccount')}>
         <dl className="mb-3 divide-y divide-white/5">
           <Fact label={t('player.tel')}>{player.tel || '—'}</Fact>
           {player.status ? (
             <Fact label={t('player.accountStatus')}>
-              <PlayerStatusBadge status={player.status} testId="bo-player-status" />
+              <span className="inline-flex flex-wrap justify-end gap-1.5">
+                <PlayerStatusBadge status={player.status} testId="bo-player-status" />
+                <SelfExcludedBadge playerId={player.id} testId="bo-player-excluded" />
+              </span>
             </Fact>
           ) : null}
           <Fact label={t('player.createdAt')}>{formatDateTime(player.createdAt, language)}</Fact>
         </dl>
         {bankAccount ? <BankAccountText account={bankAccount} /> : <p className="text-sm text-gray-400">{t('player.noBankAccount')}</p>}
-      </Section>
-      <Section title={t('adjust.title')} testId="bo-adjust-section">
-        <p className="mb-3 text-xs text-gray-400">{t('adjust.text')}</p>
-        <AdjustForm playerId={player.id} username={player.username} />
-      </Section>
+      </Card>
+      <Card title={t('adjust.title')} testId="bo-adjust-section">
+        {admin ? (
+          <>
+            <p className="mb-3 text-xs text-gray-400">{t('adjust.text')}</p>
+            <AdjustForm playerId={player.id} username={player.username} />
+          </>
+        ) : (
+          <AdminOnlyNote testId="bo-adjust-admin-only">{t('roles.adjust')}</AdminOnlyNote>
+        )}
+      </Card>
     </div>
   );
 }
@@ -179,7 +187,10 @@ function Ledger({ detail }: { detail: PlayerDetail }) {
   );
 }
 
-/** One player: wallet, bank account, his account's management, promotions, income, requests, game transfers and rounds, ledger and the manual adjustment. */
+/**
+ * One player: wallet, bank account, his protection (read only), his account's management,
+ * promotions, income, requests, game transfers and rounds, ledger, and (the admin's) manual adjustment.
+ */
 export function PlayerDetailPage() {
   const { t } = useTranslation('backoffice');
   const params = useParams();
@@ -231,19 +242,28 @@ export function PlayerDetailPage() {
         />
       </div>
       <Details detail={detail.data} />
+      <PlayerProtection playerId={player.id} />
       <PlayerManage playerId={player.id} />
       <PlayerPromotions playerId={player.id} username={player.username} />
       <PlayerIncome playerId={player.id} username={player.username} />
-      <section className="flex flex-col gap-3">
-        <h2 className="text-base font-semibold text-white">{t('player.transactions')}</h2>
+      <Section
+        title={t('player.transactions')}
+        testId="bo-player-transactions"
+        compact
+        actions={<CsvButton filename={`player-${player.id}-transactions.csv`} rows={detail.data.transactions} columns={TX_COLUMNS} testId="bo-player-transactions-csv" />}
+      >
         <Transactions detail={detail.data} />
-      </section>
+      </Section>
       <PlayerGameTransfers playerId={player.id} />
       <PlayerGameRounds playerId={player.id} />
-      <section className="flex flex-col gap-3">
-        <h2 className="text-base font-semibold text-white">{t('player.ledger')}</h2>
+      <Section
+        title={t('player.ledger')}
+        testId="bo-player-ledger"
+        compact
+        actions={<CsvButton filename={`player-${player.id}-ledger.csv`} rows={detail.data.ledger} columns={LEDGER_COLUMNS} testId="bo-player-ledger-csv" />}
+      >
         <Ledger detail={detail.data} />
-      </section>
+      </Section>
     </div>
   );
 }

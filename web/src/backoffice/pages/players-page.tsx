@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { playersQuery } from '../api/backoffice-api';
+import { playersCsvUrl, playersQuery } from '../api/backoffice-api';
+import { CsvButton } from '../components/csv-button';
 import { formatDateTime } from '../components/format';
 import { Money } from '../components/money';
 import { PlayersFrame } from '../components/players-frame';
@@ -13,7 +14,7 @@ import { BO_PATHS } from '../paths';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Player search; the query lives in the address (`?q=`) so Back returns to the same results. */
+/** Player search; the query lives in the address (`?q=`) so Back returns to the same results, and its players download as CSV. */
 export function PlayersPage() {
   const { t, i18n: { language } } = useTranslation('backoffice');
   const inputId = useId();
@@ -33,31 +34,35 @@ export function PlayersPage() {
 
   return (
     <PlayersFrame title={t('players.title')} subtitle={t('players.subtitle')}>
-      <form
-        role="search"
-        className="mb-4 max-w-md"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
-        }}
-      >
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gray-200">
-          {t('players.search')}
-        </label>
-        <div className="pp-input-wrap">
-          <input
-            id={inputId}
-            type="search"
-            className="pp-input"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('players.searchPlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-            data-testid="bo-player-search"
-          />
-        </div>
-      </form>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <form
+          role="search"
+          className="w-full max-w-md"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
+          }}
+        >
+          <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gray-200">
+            {t('players.search')}
+          </label>
+          <div className="pp-input-wrap">
+            <input
+              id={inputId}
+              type="search"
+              className="pp-input"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t('players.searchPlaceholder')}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="bo-player-search"
+            />
+          </div>
+        </form>
+        {/* Every player of the search shown, from the server (the list itself is the first 200). */}
+        <CsvButton href={playersCsvUrl(q)} filename={`players${q ? `-${q}` : ''}.csv`} testId="bo-players-csv" />
+      </div>
 
       <Table
         caption={t('players.title')}

@@ -8,12 +8,14 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 
 import { promotionKeys, promotionsQuery } from '../api/promotions-api';
 import { describeStaffError } from '../api/errors';
+import { AdminOnlyNote } from '../components/admin-only';
 import { PageHeader } from '../components/layout';
 import { Notice } from '../components/notice';
 import { PromotionForm } from '../components/promotion-form';
 import { emptyForm, formOf } from '../components/promotion-model';
 import { PromotionReport } from '../components/promotion-report';
 import { promotionName } from '../components/promotion-text';
+import { useIsAdmin } from '../hooks/use-staff';
 import { BO_PATHS } from '../paths';
 import type { StaffPromotion } from '../types';
 
@@ -29,9 +31,13 @@ function Back() {
   );
 }
 
-/** A new promotion (`/promotions/new`) or one to change (`/promotions/:id`), with its report. */
+/**
+ * A new promotion (`/promotions/new`) or one to change (`/promotions/:id`), with its report. The
+ * agent's admin alone makes and changes them: other staff read a saved one.
+ */
 export function PromotionEditPage() {
   const { t, i18n } = useTranslation('backoffice');
+  const admin = useIsAdmin();
   const params = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,8 +62,8 @@ export function PromotionEditPage() {
     return (
       <div className="flex flex-col gap-1">
         <Back />
-        <PageHeader title={t('promoForm.createTitle')} subtitle={t('promoForm.createSubtitle')} />
-        <PromotionForm initial={emptyForm()} onSaved={saved} onCancel={cancel} />
+        <PageHeader title={t('promoForm.createTitle')} subtitle={admin ? t('promoForm.createSubtitle') : undefined} />
+        {admin ? <PromotionForm initial={emptyForm()} onSaved={saved} onCancel={cancel} /> : <AdminOnlyNote testId="bo-promo-admin-only">{t('roles.promotions')}</AdminOnlyNote>}
       </div>
     );
   }

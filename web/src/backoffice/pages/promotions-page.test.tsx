@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/testing/render';
 
 import { bodyOfSaved } from '../components/promotion-model';
 import { useStaffSession } from '../stores/staff-session';
-import { meHandler, signInStaff } from '../testing/fixtures';
+import { cashierFixture, meHandler, signInStaff } from '../testing/fixtures';
 import { loadStaffTexts } from '../testing/language';
 import {
   manualPromotionFixture,
@@ -73,6 +73,7 @@ beforeEach(async () => {
   await loadStaffTexts('th');
   signInStaff();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('PromotionsPage: the list', () => {
   it('shows each promotion with its picture, type, bonus, flags and claims', async () => {
@@ -160,6 +161,27 @@ describe('PromotionsPage: the list', () => {
     expect(within(report).getByText('(5)')).toBeTruthy();
   });
 
+  it('downloads the promotions shown as CSV, under a header of their wire fields', async () => {
+    pageServer();
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:promotions')), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('promotions.csv');
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PromotionsPage />, { route: '/backoffice/promotions' });
+    await screen.findByTestId('bo-promo-row-19');
+    await user.click(screen.getByTestId('bo-promo-csv'));
+    expect(click).toHaveBeenCalledTimes(1);
+    const [header, ...rows] = (await blobs[0]!.text()).split('\r\n');
+    expect(header).toBe(
+      'id,name,imageUrl,promotionTypeId,promotionType,bonus,turnOver,condition,turnType,promotionWithdrawType,gameConfig,schedule,welcomeBackDays,stackTiers,isActive,display,popup,sortOrder,currencyCode,claimable,reason,claims,active,createdAt,updatedAt',
+    );
+    expect(rows.map((row) => row.split(',')[0])).toEqual(['11', '12', '19', '']);
+    expect(rows[1]).toContain('"{""nameTh"":""ฝากสะสม"",""nameEn"":""Stack top-up"",""nameVi"":""""}"');
+    expect(rows[1]).toContain('"[{""deposit"":500,""bonus"":50},{""deposit"":1000,""bonus"":120}]",false,false,true');
+  });
+
   it('speaks English in English mode', async () => {
     await loadStaffTexts('en');
     pageServer();
@@ -170,6 +192,31 @@ describe('PromotionsPage: the list', () => {
     expect(within(normal).getByText('10% up to 500.00 THB')).toBeTruthy();
     expect(within(screen.getByTestId('bo-promo-row-19')).getByText('Manual by staff')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Promotion settings' })).toBeTruthy();
+  });
+});
+
+describe('PromotionsPage: the agent’s staff', () => {
+  it('shows them the promotions and the settings read only, with who changes them', async () => {
+    signInStaff(cashierFixture);
+    const state = pageServer();
+    server.use(meHandler(cashierFixture));
+    renderWithProviders(<PromotionsPage />, { route: '/backoffice/promotions' });
+
+    const normal = await screen.findByTestId('bo-promo-row-11');
+    expect(screen.queryByTestId('bo-promo-new')).toBeNull();
+    expect(screen.queryAllByRole('switch')).toEqual([]);
+    expect(within(normal).getAllByText('เปิด')).toHaveLength(2);
+    expect(within(normal).getByRole('link', { name: 'ดู โบนัสฝาก 10%' }).getAttribute('href')).toBe('/backoffice/promotions/11');
+    expect(screen.getByTestId('bo-promo-list-admin-only').textContent).toBe('ดูได้อย่างเดียว: แอดมินของเอเย่นต์เป็นผู้สร้างและแก้ไขโปรโมชั่น');
+    // The report and the download stay theirs.
+    expect(screen.getByTestId('bo-promo-report-11')).toBeTruthy();
+    expect((screen.getByTestId('bo-promo-csv') as HTMLButtonElement).disabled).toBe(false);
+
+    const settings = await screen.findByTestId('bo-promo-settings-form');
+    expect(within(settings).queryByTestId('bo-promo-settings-save')).toBeNull();
+    expect((within(settings).getByTestId('bo-read-only') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(within(settings).getByTestId('bo-promo-settings-admin-only').textContent).toBe('ดูได้อย่างเดียว: แอดมินของเอเย่นต์เป็นผู้แก้ไขส่วนนี้');
+    expect(state.puts).toEqual([]);
   });
 });
 

@@ -8,6 +8,9 @@ import { localeTag } from '@/lib/date';
 
 import { promotionKeys, promotionsApi, promotionsQuery } from '../api/promotions-api';
 import { describeStaffError } from '../api/errors';
+import { AdminOnlyNote } from '../components/admin-only';
+import { CsvButton } from '../components/csv-button';
+import { PROMOTION_COLUMNS } from '../components/csv-columns';
 import { Switch } from '../components/form-controls';
 import { PageHeader } from '../components/layout';
 import { Money } from '../components/money';
@@ -18,7 +21,7 @@ import { PromotionSettings } from '../components/promotion-settings';
 import { bonusSummary, promotionName, PromotionTypeBadge } from '../components/promotion-text';
 import { OnOffBadge } from '../components/status-badge';
 import { QueryRows, Table, Td, Th, Tr } from '../components/table';
-import { useCurrency } from '../hooks/use-staff';
+import { useCurrency, useIsAdmin } from '../hooks/use-staff';
 import { BO_PATHS } from '../paths';
 import type { StaffPromotion } from '../types';
 
@@ -43,12 +46,16 @@ function Thumbnail({ src }: { src: string }) {
   );
 }
 
-/** Every promotion of the agent with quick switches, its report, and the promotion settings. */
+/**
+ * Every promotion of the agent with quick switches, its report, and the promotion settings; the
+ * list downloads as CSV. The agent's admin alone changes them: other staff see them read only.
+ */
 export function PromotionsPage() {
   const { t, i18n } = useTranslation('backoffice');
   const language = i18n.language;
   const locale = localeTag(language);
   const currency = useCurrency();
+  const admin = useIsAdmin();
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -89,13 +96,19 @@ export function PromotionsPage() {
         title={t('promotions.title')}
         subtitle={t('promotions.subtitle')}
         actions={
-          <ButtonLink to={BO_PATHS.promotionNew} data-testid="bo-promo-new">
-            {t('promotions.create')}
-          </ButtonLink>
+          <div className="flex flex-wrap items-center gap-2">
+            <CsvButton filename="promotions.csv" rows={rows} columns={PROMOTION_COLUMNS} testId="bo-promo-csv" />
+            {admin ? (
+              <ButtonLink to={BO_PATHS.promotionNew} data-testid="bo-promo-new">
+                {t('promotions.create')}
+              </ButtonLink>
+            ) : null}
+          </div>
         }
       />
       <div className="flex flex-col gap-8">
         <div className="flex flex-col gap-3">
+          {admin ? null : <AdminOnlyNote testId="bo-promo-list-admin-only">{t('roles.promotions')}</AdminOnlyNote>}
           {notice ? (
             <Notice
               tone={notice.tone}
@@ -160,22 +173,30 @@ export function PromotionsPage() {
                       ) : null}
                     </Td>
                     <Td label={t('promotions.active')}>
-                      <Switch
-                        checked={p.isActive}
-                        label={t('promotions.toggleActive', { name })}
-                        busy={busy(p, 'isActive')}
-                        onChange={(value) => toggle.mutate({ promotion: p, flag: 'isActive', value })}
-                        testId={`bo-promo-active-${p.id}`}
-                      />
+                      {admin ? (
+                        <Switch
+                          checked={p.isActive}
+                          label={t('promotions.toggleActive', { name })}
+                          busy={busy(p, 'isActive')}
+                          onChange={(value) => toggle.mutate({ promotion: p, flag: 'isActive', value })}
+                          testId={`bo-promo-active-${p.id}`}
+                        />
+                      ) : (
+                        <OnOffBadge on={p.isActive}>{t(p.isActive ? 'promotions.on' : 'promotions.off')}</OnOffBadge>
+                      )}
                     </Td>
                     <Td label={t('promotions.display')}>
-                      <Switch
-                        checked={p.display}
-                        label={t('promotions.toggleDisplay', { name })}
-                        busy={busy(p, 'display')}
-                        onChange={(value) => toggle.mutate({ promotion: p, flag: 'display', value })}
-                        testId={`bo-promo-display-${p.id}`}
-                      />
+                      {admin ? (
+                        <Switch
+                          checked={p.display}
+                          label={t('promotions.toggleDisplay', { name })}
+                          busy={busy(p, 'display')}
+                          onChange={(value) => toggle.mutate({ promotion: p, flag: 'display', value })}
+                          testId={`bo-promo-display-${p.id}`}
+                        />
+                      ) : (
+                        <OnOffBadge on={p.display}>{t(p.display ? 'promotions.on' : 'promotions.off')}</OnOffBadge>
+                      )}
                     </Td>
                     <Td label={t('promotions.popup')}>
                       <span data-testid={`bo-promo-popup-${p.id}`}>
@@ -193,10 +214,10 @@ export function PromotionsPage() {
                           to={BO_PATHS.promotion(p.id)}
                           variant="outline"
                           size="sm"
-                          aria-label={t('promotions.editLabel', { name })}
+                          aria-label={t(admin ? 'promotions.editLabel' : 'promotions.viewLabel', { name })}
                           data-testid={`bo-promo-edit-${p.id}`}
                         >
-                          {t('promotions.edit')}
+                          {t(admin ? 'promotions.edit' : 'promotions.view')}
                         </ButtonLink>
                         <Button
                           variant="ghost"

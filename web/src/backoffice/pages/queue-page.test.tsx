@@ -66,6 +66,22 @@ describe('QueuePage', () => {
     expect(state.auth[0]).toBeNull();
   });
 
+  it('downloads every pending request of the type shown as the server’s CSV', async () => {
+    queueServer([depositFixture(), withdrawalFixture()]);
+    const user = userEvent.setup();
+    renderWithProviders(<QueuePage />, { route: '/backoffice' });
+    await row(12);
+    const csv = () => screen.getByTestId('bo-queue-csv') as HTMLAnchorElement;
+    expect(csv().textContent).toBe('ดาวน์โหลด CSV');
+    expect(csv().getAttribute('href')).toBe('/api/backoffice/transactions.csv?status=0001');
+    expect(csv().getAttribute('download')).toBe('transactions-pending.csv');
+    await user.click(screen.getByTestId('bo-queue-tab-withdraw'));
+    expect(csv().getAttribute('href')).toBe('/api/backoffice/transactions.csv?status=0001&type=WITHDRAW');
+    expect(csv().getAttribute('download')).toBe('transactions-pending-withdraw.csv');
+    await user.click(screen.getByTestId('bo-queue-tab-deposit'));
+    expect(csv().getAttribute('href')).toBe('/api/backoffice/transactions.csv?status=0001&type=DEPOSIT');
+  });
+
   it('filters by type', async () => {
     queueServer([depositFixture(), withdrawalFixture()]);
     const user = userEvent.setup();

@@ -10,9 +10,10 @@ import { cn } from '@/lib/cn';
 import { localeTag } from '@/lib/date';
 import type { BackofficeKey } from '@/locales';
 
-import { backofficeApi, boKeys, queueQuery } from '../api/backoffice-api';
+import { backofficeApi, boKeys, PENDING_STATUS, queueQuery, transactionsCsvUrl } from '../api/backoffice-api';
 import { describeStaffError, errorCodeOf } from '../api/errors';
 import { BankAccountText } from '../components/bank-account';
+import { CsvButton } from '../components/csv-button';
 import { formatDateTime, formatRelative, useNow } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { formatAgentMoney, Money } from '../components/money';
@@ -43,7 +44,7 @@ function oldestFirst(rows: QueueTx[] | undefined): QueueTx[] {
   return [...rows].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
 }
 
-/** The pending deposits and withdrawals, oldest first, with their approve and reject buttons. */
+/** The pending deposits and withdrawals, oldest first, with their approve and reject buttons; the type shown downloads as CSV. */
 export function QueuePage() {
   const { t, i18n: { language } } = useTranslation('backoffice');
   const locale = localeTag(language);
@@ -114,16 +115,24 @@ export function QueuePage() {
         title={t('queue.title')}
         subtitle={t('queue.subtitle')}
         actions={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void queue.refetch()}
-            loading={queue.isFetching}
-            icon={<RefreshIcon className="size-4" />}
-            data-testid="bo-queue-refresh"
-          >
-            {t('queue.refresh')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {/* Every pending request of the type shown, from the server (the list itself is the first 200). */}
+            <CsvButton
+              href={transactionsCsvUrl({ status: PENDING_STATUS, type: filter === 'ALL' ? undefined : filter })}
+              filename={`transactions-pending${filter === 'ALL' ? '' : `-${filter.toLowerCase()}`}.csv`}
+              testId="bo-queue-csv"
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void queue.refetch()}
+              loading={queue.isFetching}
+              icon={<RefreshIcon className="size-4" />}
+              data-testid="bo-queue-refresh"
+            >
+              {t('queue.refresh')}
+            </Button>
+          </div>
         }
       />
 

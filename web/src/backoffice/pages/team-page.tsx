@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
 import { teamQuery } from '../api/team-api';
+import { CsvButton } from '../components/csv-button';
+import { TEAM_COLUMNS } from '../components/csv-columns';
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/layout';
 import { DismissibleNotice, type NoticeMessage } from '../components/notice';
@@ -36,7 +38,11 @@ export function TeamPage() {
       <PageHeader title={t('team.title')} subtitle={t('team.subtitle')} />
       <div className="flex flex-col gap-7">
         <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} testId="bo-team-notice" />
-        <Section title={t('team.members')} testId="bo-team-members">
+        <Section
+          title={t('team.members')}
+          testId="bo-team-members"
+          actions={<CsvButton filename="team.csv" rows={team.data ?? []} columns={TEAM_COLUMNS} testId="bo-team-csv" />}
+        >
           <Table
             caption={t('team.members')}
             head={

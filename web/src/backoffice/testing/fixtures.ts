@@ -17,11 +17,14 @@ import type {
   StaffMe,
 } from '../types';
 
+/** The agent's admin (the demo's `staff` login). */
 export const staffFixture: StaffIdentity = { id: 41, username: 'staff', agentId: 1, prefix: 'PP', currencyCode: 'THB', role: 'admin' };
 export const meFixture: StaffMe = staffFixture;
+/** A staff login that is not the admin (the demo's `cashier`): the server answers 0035 to the admin's calls. */
+export const cashierFixture: StaffIdentity = { ...staffFixture, id: 42, username: 'cashier', role: 'staff' };
 
-export function signInStaff() {
-  useStaffSession.getState().signIn({ staff: staffFixture });
+export function signInStaff(staff: StaffIdentity = staffFixture) {
+  useStaffSession.getState().signIn({ staff });
 }
 
 export function depositFixture(overrides: Partial<QueueTx> = {}): QueueTx {
@@ -62,7 +65,7 @@ export function withdrawalFixture(overrides: Partial<QueueTx> = {}): QueueTx {
   });
 }
 
-export const meHandler = () => http.get(`${API}/backoffice/me`, () => ok(meFixture));
+export const meHandler = (me: StaffMe = meFixture) => http.get(`${API}/backoffice/me`, () => ok(me));
 
 /** The host names the agent (`agentPrefix`), or, with null, the back office's own host does not. */
 export const siteHandler = (agentPrefix: string | null = 'PP') =>
