@@ -54,6 +54,12 @@ def make_settings(database_url: str, var_dir: Path, **overrides: object) -> Sett
         "captcha": "off",
         "var_dir": var_dir,
         "web_dist": var_dir / "no-site",
+        # The ceiling of failed logins per address counts in the database, shared by every
+        # context on it, and the refused logins of every test (wrong passwords, suspended and
+        # self-excluded players) come from one test address within one window: a long run
+        # would pass any ceiling and refuse later tests' logins (0036). The throttle's own
+        # tests set theirs.
+        "login_max_failures_address": 1_000_000,
     }
     values.update(overrides)
     return Settings(**values)  # type: ignore[arg-type]
@@ -81,10 +87,7 @@ async def shared_ctx(
 ) -> AsyncIterator[AppContext]:
     """The context of every test that asks for no settings of its own. The per-address rate
     limits are off: their counts live in the app, and a whole session's registrations from
-    one test address would pass any limit (their own tests set them with make_ctx). So is the
-    ceiling of failed logins per address: its count lives in the database, and the refused
-    logins of every test (wrong passwords, suspended and self-excluded players) come from the
-    one test address within one window (tests/auth/test_throttle.py sets it)."""
+    one test address would pass any limit (their own tests set them with make_ctx)."""
     ctx = build_context(
         make_settings(
             database_url,
@@ -93,7 +96,6 @@ async def shared_ctx(
             rate_limit_register=0,
             rate_limit_login=0,
             rate_limit_recovery=0,
-            login_max_failures_address=1_000_000,
         )
     )
     yield ctx
