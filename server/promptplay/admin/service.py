@@ -239,12 +239,7 @@ async def create_staff(
     if role not in role_ids:
         raise InvalidData("role is admin or staff", fields=["role"])
     agent = await agent_by_prefix(session, prefix)
-    problem = rules.password_problem(password)
-    if problem:
-        raise InvalidData(problem, fields=["password"])
-    name = username.strip().lower()
-    if not rules.USERNAME_PATTERN.match(name):
-        raise InvalidData(rules.username_problem(name), fields=["username"])
+    name = checked_login(username, password)
     repository = AdminRepository(session)
     if await repository.staff_exists(agent.id, name):
         raise Duplicate(f"staff {name} exists", fields=["username"])
@@ -260,14 +255,21 @@ async def create_staff(
     return user
 
 
-async def create_company_user(session: AsyncSession, username: str, password: str) -> CompanyUser:
-    """A login of the company's console (the operator's), bound to no agent."""
+def checked_login(username: str, password: str) -> str:
+    """The username as kept (the players' rules: staff and company logins share them), once
+    it and the password pass; InvalidData at the field otherwise."""
     problem = rules.password_problem(password)
     if problem:
         raise InvalidData(problem, fields=["password"])
     name = username.strip().lower()
     if not rules.USERNAME_PATTERN.match(name):
         raise InvalidData(rules.username_problem(name), fields=["username"])
+    return name
+
+
+async def create_company_user(session: AsyncSession, username: str, password: str) -> CompanyUser:
+    """A login of the company's console (the operator's), bound to no agent."""
+    name = checked_login(username, password)
     repository = AdminRepository(session)
     if await repository.company_user_exists(name):
         raise Duplicate(f"company user {name} exists", fields=["username"])
