@@ -168,7 +168,14 @@ class AuthService:
         if user is None or not password_ok:
             # The reserved attempt stays counted: it was a failure.
             raise UserNotFound(fields=["username"]) if user is None else BadCredentials()
-        _refuse_inactive(user)
+        try:
+            _refuse_inactive(user)
+        except (UserDeactivated, UserSuspended):
+            # The right password of a refused account (suspended, deactivated, self-excluded)
+            # is no guess: it counts against neither the account nor the address.
+            async with ctx.db.write() as session:
+                await self.attempt_succeeded(session, attempt)
+            raise
         async with ctx.db.write() as session:
             tokens = await self._open_session(ctx, session, user, address, user_agent)
             await self.attempt_succeeded(session, attempt)

@@ -10,11 +10,13 @@ from collections import Counter
 
 import httpx
 import pytest
+from sqlalchemy import update
 
 from promptplay.admin.service import create_staff
 from promptplay.app import create_app
 from promptplay.auth import service as auth_service_module
 from promptplay.core.security import verify_password
+from promptplay.models import User
 from tests.factories import error_of, make_agent, register
 
 
@@ -204,3 +206,28 @@ async def test_the_staff_login_follows_the_same_rules(
     assert judged.count("guess1234") == 3
     assert error_of(from_attacker)["errorCode"] == "0036"
     assert from_owner.status_code == 200, from_owner.text
+
+
+async def test_the_right_password_of_a_refused_account_is_no_failure_of_the_address(
+    make_ctx, addresses: tuple[str, str]
+) -> None:
+    """A suspended player trying again and again (0005 each time) must not fill his address's
+    count, or he would lock out everyone behind the same address (a shop's Wi-Fi)."""
+    ctx = make_ctx(login_max_failures_account=2, login_max_failures_address=3, rate_limit_login=0)
+    agent = await make_agent(ctx)
+    async with client_at(ctx, agent.host, addresses[1]) as client:
+        suspended = await register(client, agent)
+        other = await register(client, agent)
+        async with ctx.db.write() as session:
+            await session.execute(
+                update(User)
+                .where(User.username == suspended["username"])
+                .values(status="suspended")
+            )
+        right = login_body(agent, suspended["username"], suspended["password"])
+        refused = [await client.post("/api/auth/login", json=right) for _ in range(5)]
+        wrong = login_body(agent, other["username"], "guess1234")
+        guesses = [await client.post("/api/auth/login", json=wrong) for _ in range(3)]
+    assert [error_of(r)["errorCode"] for r in refused] == ["0005"] * 5
+    # The address's count holds the guesses alone: two of the other account's, then its own limit.
+    assert [error_of(r)["errorCode"] for r in guesses] == ["0003", "0003", "0036"]
