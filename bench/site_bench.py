@@ -18,27 +18,20 @@ import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
+from promptplay.agent.templates import LAYOUTS
+
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "web" / "dist"
 AIM_GZIP_KB = 150
 # Lazy modules the login page loads before its first paint under any layout: its route, the
 # frame code loaded with any skin and the floating contact buttons, which the demo agent's
-# template switches on; then the skin of the layout (web/src/templates/registry.tsx).
+# template switches on; then the skin of the layout, a folder named as the layout.
 FIRST_PAINT_MODULES = (
     "src/app/routes/login.tsx",
     "src/templates/skin-root.tsx",
     "src/features/contact/components/floating-contacts.tsx",
 )
-LAYOUT_SKINS = {
-    "a": "a",
-    "b": "b",
-    "c": "c",
-    "pp-1": "pp1",
-    "ufa-a": "ufa-a",
-    "ufa-b": "ufa-b",
-    "ufa-c": "ufa-c",
-    "zuka": "zuka",
-}
+SKIN_MODULE = "src/templates/skins/{}/index.tsx"
 
 
 class InitialScripts(HTMLParser):
@@ -144,10 +137,8 @@ def main() -> int:
     lazy_raw, lazy_gzip = print_files(lazy)
     print("\nAnd the layout's skin, with what it imports: the total to first paint per layout")
     print(f"{'layout':10} {'skin gzip kB':>14} {'to first paint raw kB':>22} {'gzip kB':>9}")
-    for layout, folder in LAYOUT_SKINS.items():
-        skin = first_paint_scripts(
-            manifest, files + lazy, (f"src/templates/skins/{folder}/index.tsx",)
-        )
+    for layout in LAYOUTS:
+        skin = first_paint_scripts(manifest, files + lazy, (SKIN_MODULE.format(layout),))
         skin_raw, skin_gzip = print_files(skin, quiet=True)
         total_raw = raw_total + lazy_raw + skin_raw
         total_gzip = gzip_total + lazy_gzip + skin_gzip

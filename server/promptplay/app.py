@@ -38,7 +38,7 @@ from .core.ratelimit import close_rate_limiter
 from .core.routing import install_exact_routes
 from .core.security import TokenSigner
 from .core.security_headers import SecurityHeadersMiddleware, http_origin
-from .core.site import mount_site
+from .core.site import PageHead, mount_site
 from .coupons.endpoints import router as coupon_router
 from .events.endpoints import router as event_router
 from .games import sweeper as games_sweeper
@@ -235,7 +235,10 @@ def create_app(
     async def frame_hosts(request: Request) -> tuple[str, ...]:
         return await agent_service.sibling_domains(ctx, request.headers.get("host", ""))
 
-    site_route = mount_site(app, settings.resolved_web_dist, frame_hosts)
+    async def page_head(request: Request) -> PageHead | None:
+        return await agent_service.page_head(ctx, request.headers.get("host", ""))
+
+    site_route = mount_site(app, settings.resolved_web_dist, frame_hosts, page_head)
     # Exact paths (nearly every call) by one dict lookup instead of a scan of every route.
     install_exact_routes(app)
     return app

@@ -13,6 +13,22 @@ test('a guest is sent to the Thai login page', async ({ page }) => {
   expect(kanit).toBe(true);
 });
 
+test("the page comes with its agent: no call asks for it", async ({ page, request }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/agent/getDomain')) asked.push(r.url());
+  });
+  const { data: agent } = await (await request.post('/api/agent/getDomain', { data: { domain: new URL(String(test.info().project.use.baseURL)).hostname } })).json();
+  const raw = await (await request.get('/login')).text();
+  expect(raw).toContain('<script id="pp-boot" type="application/json">');
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const boot = await page.evaluate(() => JSON.parse(document.getElementById('pp-boot')?.textContent ?? 'null'));
+  expect(boot.agent.prefix).toBe(agent.prefix);
+  expect(asked).toEqual([]);
+});
+
 test('the demo player logs in, sees the balance, and logs out after confirming', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'ชื่อผู้ใช้' }).fill('demo');

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 
-import { startSite } from './site-server.mjs';
+import { drawLayout, startSite } from './site-server.mjs';
 
 const site = process.env.BASE_URL ? null : await startSite('layout-screenshots');
 const BASE = process.env.BASE_URL ?? site.base;
@@ -42,12 +42,7 @@ const problems = [];
 async function contextFor(layout, lang, size) {
   const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
   await context.addInitScript((lng) => localStorage.setItem('pp-lang', lng), lang);
-  await context.route('**/api/agent/getDomain', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    if (body.data?.templateSetting) body.data.templateSetting.layout = { name: layout };
-    await route.fulfill({ response, json: body });
-  });
+  await drawLayout(context, layout);
   return context;
 }
 

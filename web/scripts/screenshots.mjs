@@ -5,6 +5,8 @@ import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 
+import { drawLayout } from './site-server.mjs';
+
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8124';
 const OUT = new URL('../test-results/screens/', import.meta.url).pathname;
 const USER = process.env.DEMO_USER ?? 'demo';
@@ -185,16 +187,11 @@ for (const viewport of VIEWPORTS) {
     await shot(page, `register-${tag}`);
 
     // Guests only see / under layout ufa-c (spec §2): pretend the agent uses it.
-    await page.route('**/api/agent/getDomain', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.templateSetting.layout.name = 'ufa-c';
-      await route.fulfill({ response, json: body });
-    });
+    const undo = await drawLayout(page, 'ufa-c');
     await page.goto(`${BASE}/`);
     await page.locator('#hero-title').waitFor();
     await shot(page, `home-guest-ufa-c-${tag}`);
-    await page.unroute('**/api/agent/getDomain');
+    await undo();
 
     await page.goto(`${BASE}/login`);
     await page.locator('input[name="username"]').fill(USER);

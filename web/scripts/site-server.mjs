@@ -99,3 +99,39 @@ export async function publishLayout(base, token, layout) {
   ).json();
   if (saved.status !== 'success') throw new Error(`publishing layout ${layout} failed: ${JSON.stringify(saved)}`);
 }
+
+/**
+ * Makes the pages of `target` (a browser context or a page) draw `layout` whatever the agent's
+ * template says, in what the agent is read from: the page the server writes for the host
+ * (its boot element) and getDomain's answer. Returns what undoes it.
+ */
+export async function drawLayout(target, layout) {
+  const withLayout = (agent) => {
+    if (agent?.templateSetting) agent.templateSetting.layout = { name: layout };
+  };
+  const answer = async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    withLayout(body.data);
+    await route.fulfill({ response, json: body });
+  };
+  const page = async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const text = (await response.text()).replace(
+      /(<script id="pp-boot" type="application\/json">)(.*?)(<\/script>)/s,
+      (_, open, json, close) => {
+        const boot = JSON.parse(json);
+        withLayout(boot.agent);
+        return open + JSON.stringify(boot).replace(/</g, '\\u003c') + close;
+      },
+    );
+    await route.fulfill({ response, body: text });
+  };
+  await target.route('**/api/agent/getDomain', answer);
+  await target.route('**/*', page);
+  return async () => {
+    await target.unroute('**/*', page);
+    await target.unroute('**/api/agent/getDomain', answer);
+  };
+}

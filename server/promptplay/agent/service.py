@@ -12,6 +12,7 @@ from ..context import AppContext
 from ..core.deps import clean_host
 from ..core.errors import DataNotFound, PermissionDenied
 from ..core.money import from_minor
+from ..core.site import PageHead
 from ..models import Agent as AgentRow
 from ..wire import BankAccount, Country
 from . import templates
@@ -71,6 +72,28 @@ class AgentService:
         self._sibling_cache.clear()
         self._domain_cache[host] = (now + self.DOMAIN_CACHE_SECONDS, described)
         return described
+
+    async def page_head(self, ctx: AppContext, domain: str) -> PageHead | None:
+        """What the site's page on `domain` says before its scripts run: getDomain's answer
+        (the site's first call, read from the page instead), the template's title, description
+        and icon. None for a host of no agent: the page as built, whose site then says so."""
+        try:
+            agent = await self.describe_domain(ctx, domain)
+        except DataNotFound:
+            return None
+        setting = agent.templateSetting
+        template = setting.get("template") or {}
+
+        def text(name: str) -> str | None:
+            value = template.get(name)
+            return value.strip() or None if isinstance(value, str) else None
+
+        return PageHead(
+            boot={"agent": agent.model_dump(mode="json")},
+            title=text("title"),
+            description=text("description"),
+            icon=text("favicon"),
+        )
 
     async def sibling_domains(self, ctx: AppContext, domain: str) -> tuple[str, ...]:
         """Every domain of the active agent that serves `domain`, none for a host of no agent:

@@ -4,14 +4,22 @@ accept it, and the SPA's index.html for every other path.
 A file is compressed once, when it is first asked for compressed, and the body kept in memory
 under its path, modification time and size (a rebuilt file is compressed anew): answers are
 never compressed one by one.
-Hashed files under `assets/` are cached by browsers for a year, everything else revalidated."""
+Hashed files under `assets/` are cached by browsers for a year, everything else revalidated.
+
+The SPA's page is written for the host asked for when the app gives a `PageHead`: the answers
+the site would otherwise ask for before anything else (boot data, read by the site instead of
+a first round trip), and the document's title, description and icon (what a shared link's
+preview shows, which runs no script)."""
 
 from __future__ import annotations
 
 import asyncio
 import gzip
 import hashlib
+import html
+import json
 import os
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from email.utils import formatdate
@@ -19,6 +27,7 @@ from functools import partial
 from mimetypes import guess_type
 from pathlib import Path
 from stat import S_ISREG
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, Response
@@ -119,6 +128,64 @@ def _compress(path: Path, size: int) -> bytes | None:
     return body if len(body) < len(data) else None
 
 
+@dataclass(frozen=True)
+class PageHead:
+    """What the page of one host says before any script runs (see the module's text)."""
+
+    boot: Any = None
+    title: str | None = None
+    description: str | None = None
+    icon: str | None = None
+
+
+BOOT_ELEMENT_ID = "pp-boot"
+# Inside <script>, `</script`, `<!--` and the two line separators JavaScript once refused must
+# never appear as they are: JSON escapes them all the same.
+_SCRIPT_ESCAPES = {
+    "<": "\\u003c",
+    ">": "\\u003e",
+    "&": "\\u0026",
+    "\u2028": "\\u2028",
+    "\u2029": "\\u2029",
+}
+
+
+def script_json(value: Any) -> str:
+    """`value` as JSON that is safe inside an HTML <script> element."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return re.sub("[<>&\u2028\u2029]", lambda m: _SCRIPT_ESCAPES[m.group()], text)
+
+
+def _replace_once(page: str, pattern: str, replacement: str) -> str:
+    return re.sub(pattern, lambda _: replacement, page, count=1)
+
+
+def render_page(page: str, head: PageHead) -> str:
+    """The SPA's index.html with `head` written into it."""
+    if head.title:
+        page = _replace_once(
+            page, r"<title>[^<]*</title>", f"<title>{html.escape(head.title)}</title>"
+        )
+    if head.description:
+        page = _replace_once(
+            page,
+            r'<meta name="description" content="[^"]*"',
+            f'<meta name="description" content="{html.escape(head.description)}"',
+        )
+    if head.icon:
+        page = _replace_once(
+            page,
+            r'<link rel="icon" href="[^"]*"',
+            f'<link rel="icon" href="{html.escape(head.icon)}"',
+        )
+    if head.boot is None:
+        return page
+    boot = (
+        f'<script id="{BOOT_ELEMENT_ID}" type="application/json">{script_json(head.boot)}</script>'
+    )
+    return page.replace("</head>", f"  {boot}\n  </head>", 1)
+
+
 class SiteFiles:
     """Answers for the files of one built site."""
 
@@ -127,6 +194,32 @@ class SiteFiles:
         self.root = dist.resolve()
         self.index = dist / "index.html"
         self.compressed = CompressedFiles()
+        self._page: tuple[tuple[int, int], str] | None = None
+
+    def is_page(self, path: str) -> bool:
+        """Whether `path` is answered by the SPA's page (no file of the site has that name)."""
+        found = self.file_for(path)
+        return found is None or found[0] == self.index.resolve()
+
+    def page(self, head: PageHead, request: Request) -> Response | None:
+        """The SPA's page written for `head`; None while the site is not built."""
+        found = regular_file(self.index)
+        if found is None:
+            return None
+        version = (found[1].st_mtime_ns, found[1].st_size)
+        if self._page is None or self._page[0] != version:
+            self._page = (version, found[0].read_text(encoding="utf-8"))
+        body = render_page(self._page[1], head).encode()
+        tag = f'"{hashlib.md5(body, usedforsecurity=False).hexdigest()}"'
+        headers = {"cache-control": REVALIDATE, "vary": "Accept-Encoding", "etag": tag}
+        if request.headers.get("if-none-match") == tag:
+            return Response(status_code=304, headers=headers)
+        if accepts_gzip(request.headers.get("accept-encoding", "")):
+            body = gzip.compress(body, compresslevel=6, mtime=0)
+            headers["content-encoding"] = "gzip"
+        head_only = request.method == "HEAD"
+        headers["content-length"] = str(len(body))
+        return Response(b"" if head_only else body, media_type="text/html", headers=headers)
 
     def file_for(self, path: str) -> tuple[Path, os.stat_result] | None:
         """The file a request path names inside the site and its status, or None (outside the
@@ -193,16 +286,25 @@ def mount_site(
     app: FastAPI,
     dist: Path,
     frame_hosts: Callable[[Request], Awaitable[tuple[str, ...]]] | None = None,
+    page_head: Callable[[Request], Awaitable[PageHead | None]] | None = None,
 ) -> Callable[..., Awaitable[Response]]:
     """Serve the built site: real files as they are (gzip when accepted), any other path the
     SPA's index.html. Register it after every other route: it matches every path.
     `frame_hosts`: the hosts that may frame a page of this request's host, told to the security
-    headers (security_headers.FRAME_HOSTS); asked for pages only, never for their files."""
+    headers (security_headers.FRAME_HOSTS); asked for pages only, never for their files.
+    `page_head`: what the page of this request's host says before its scripts run (PageHead),
+    or None to serve index.html as built; asked for pages only."""
     files = SiteFiles(dist)
 
     @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     async def site(path: str, request: Request) -> Response:
-        response = await files.respond(path, request)
+        response: Response | None = None
+        if page_head is not None and files.is_page(path):
+            head = await page_head(request)
+            if head is not None:
+                response = files.page(head, request)
+        if response is None:
+            response = await files.respond(path, request)
         if frame_hosts is not None and response.media_type == "text/html":
             setattr(request.state, FRAME_HOSTS, await frame_hosts(request))
         return response

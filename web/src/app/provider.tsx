@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { agentQueryOptions } from '@/features/agent';
+import { isLayoutName } from '@/config/layouts';
+import { agentQueryOptions, bootAgent, siteHostname } from '@/features/agent';
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { useDepositStore } from '@/features/cashier/shell';
 import { useModalStore } from '@/features/modals';
@@ -26,8 +27,14 @@ export function startApp() {
       useModalStore.getState().close('showCashier');
     }
   });
-  void queryClient.prefetchQuery(agentQueryOptions(window.location.hostname));
-  preloadSkin('a');
+  // The agent as the server wrote it into the page saves the first round trip; its layout's
+  // code is already on its way (preloaded by the page).
+  const agentQuery = agentQueryOptions(siteHostname());
+  const agent = bootAgent();
+  if (agent) queryClient.setQueryData(agentQuery.queryKey, agent);
+  else void queryClient.prefetchQuery(agentQuery);
+  const layout = agent?.templateSetting?.layout?.name;
+  preloadSkin(isLayoutName(layout) ? layout : 'a');
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ export type SkinLoader = () => Promise<{ skin: TemplateSkin }>;
 type SkinLayoutFactory = typeof skinLayout;
 
 const loadSkinA: SkinLoader = () => import('./skins/a');
-const loadSkinPP1: SkinLoader = () => import('./skins/pp1');
+const loadSkinPP1: SkinLoader = () => import('./skins/pp-1');
 const loadSkinZuka: SkinLoader = () => import('./skins/zuka');
 const loadSkinB: SkinLoader = () => import('./skins/b');
 const loadSkinC: SkinLoader = () => import('./skins/c');

@@ -1,4 +1,5 @@
 export * from './api/agent-api';
+export { bootAgent } from './boot';
 export { readAgent, siteHostname, useAgent, useAgentCurrency, useBrandName, useTemplateSetting } from './hooks/use-agent';
 export { useBootstrap, type BootStatus } from './hooks/use-bootstrap';
 export { agentRealtimeHandlers } from './realtime';

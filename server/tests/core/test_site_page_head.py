@@ -1,0 +1,172 @@
+"""The site's page written for its host: getDomain's answer in the page (the site's first call
+saved), and the template's title, description and icon for what runs no script (a shared link's
+preview); escaped so that no template text can end the element it is written in."""
+
+from __future__ import annotations
+
+import json
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from sqlalchemy import update
+
+from promptplay.agent.service import agent_service
+from promptplay.core.site import BOOT_ELEMENT_ID, script_json
+from promptplay.models import Agent
+from tests.conftest import client_for
+from tests.factories import make_agent
+
+PAGE = """<!doctype html>
+<html lang="th">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Default description" />
+    <link rel="icon" href="/favicon.png" />
+    <title>Prompt-Play</title>
+    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+"""
+HOSTILE = '</script><script>alert("x")</script><!-- \u2028 & "quoted"'
+
+
+class Head(HTMLParser):
+    """What a browser reads from the page's head: title, description, icon, boot elements."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.title = ""
+        self.meta: dict[str, str] = {}
+        self.icon = ""
+        self.scripts: list[tuple[dict[str, str], str]] = []
+        self._in: str | None = None
+        self.feed(text)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = {k: v or "" for k, v in attrs}
+        if tag == "meta" and "name" in named:
+            self.meta[named["name"]] = named.get("content", "")
+        elif tag == "link" and named.get("rel") == "icon":
+            self.icon = named["href"]
+        elif tag in ("title", "script"):
+            self._in = tag
+            if tag == "script":
+                self.scripts.append((named, ""))
+
+    def handle_data(self, data: str) -> None:
+        if self._in == "title":
+            self.title += data
+        elif self._in == "script":
+            attrs, text = self.scripts[-1]
+            self.scripts[-1] = (attrs, text + data)
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in = None
+
+    def boot(self) -> object:
+        found = [text for attrs, text in self.scripts if attrs.get("id") == BOOT_ELEMENT_ID]
+        assert len(found) == 1, self.scripts
+        return json.loads(found[0])
+
+
+@pytest.fixture
+def site_ctx(make_ctx, tmp_path: Path):  # type: ignore[no-untyped-def]
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "index.html").write_text(PAGE)
+    (tmp_path / "assets" / "index-Ab12.js").write_text("export const a = 1;\n")
+    return make_ctx(web_dist=tmp_path)
+
+
+async def set_template(ctx, agent_id: int, template: dict) -> None:  # type: ignore[no-untyped-def]
+    async with ctx.db.write() as session:
+        await session.execute(
+            update(Agent)
+            .where(Agent.id == agent_id)
+            .values(template_setting={"template": template, "layout": {"name": "c"}})
+        )
+    agent_service.forget_domains()
+
+
+async def test_the_page_carries_getdomains_answer_and_the_templates_head(site_ctx) -> None:
+    agent = await make_agent(site_ctx)
+    await set_template(
+        site_ctx,
+        agent.id,
+        {
+            "title": "  Lucky Star  ",
+            "description": "Play & win",
+            "favicon": "https://cdn.example/f.png",
+        },
+    )
+    async with client_for(site_ctx, agent.host) as client:
+        answer = await client.post("/api/agent/getDomain", json={"domain": agent.host})
+        for path in ("/", "/login", "/deposit?x=1"):
+            page = await client.get(path)
+            assert page.status_code == 200 and page.headers["cache-control"] == "no-cache"
+            head = Head(page.text)
+            assert head.boot() == {"agent": answer.json()["data"]}, path
+            assert head.title == "Lucky Star"
+            assert head.meta["description"] == "Play & win"
+            assert head.icon == "https://cdn.example/f.png"
+        # Files are files: the script is not the page.
+        script = await client.get("/assets/index-Ab12.js")
+    assert answer.json()["data"]["templateSetting"]["layout"]["name"] == "c"
+    assert script.text == "export const a = 1;\n"
+
+
+async def test_each_host_gets_its_own_agent_and_a_host_of_none_the_page_as_built(site_ctx) -> None:
+    first, second = await make_agent(site_ctx), await make_agent(site_ctx)
+    seen = {}
+    for agent in (first, second):
+        async with client_for(site_ctx, agent.host) as client:
+            seen[agent.prefix] = Head((await client.get("/login")).text).boot()
+    assert seen[first.prefix]["agent"]["prefix"] == first.prefix  # type: ignore[index]
+    assert seen[second.prefix]["agent"]["prefix"] == second.prefix  # type: ignore[index]
+    async with client_for(site_ctx, "nobody.test.example") as client:
+        nobody = await client.get("/login")
+    assert nobody.text == PAGE
+
+
+async def test_an_inactive_agents_page_carries_nothing_of_it(site_ctx) -> None:
+    agent = await make_agent(site_ctx)
+    async with site_ctx.db.write() as session:
+        await session.execute(update(Agent).where(Agent.id == agent.id).values(status="inactive"))
+    agent_service.forget_domains()
+    async with client_for(site_ctx, agent.host) as client:
+        page = await client.get("/")
+    assert page.text == PAGE
+
+
+async def test_no_template_text_can_end_the_elements_it_is_written_in(site_ctx) -> None:
+    agent = await make_agent(site_ctx)
+    await set_template(site_ctx, agent.id, {"title": HOSTILE, "description": HOSTILE})
+    async with client_for(site_ctx, agent.host) as client:
+        page = await client.get("/")
+    head = Head(page.text)
+    # One script of ours besides the entry: the hostile text opened none.
+    assert [attrs.get("id") for attrs, _ in head.scripts] == [None, BOOT_ELEMENT_ID]
+    assert head.title == HOSTILE and head.meta["description"] == HOSTILE
+    assert head.boot()["agent"]["templateSetting"]["template"]["title"] == HOSTILE  # type: ignore[index]
+
+
+def test_script_json_escapes_what_could_end_or_break_a_script() -> None:
+    text = script_json({"t": HOSTILE})
+    for raw in ("<", ">", "&", "\u2028"):
+        assert raw not in text
+    assert json.loads(text) == {"t": HOSTILE}
+
+
+async def test_the_page_is_revalidated_by_its_tag_and_follows_a_template_change(site_ctx) -> None:
+    agent = await make_agent(site_ctx)
+    async with client_for(site_ctx, agent.host) as client:
+        first = await client.get("/")
+        tag = first.headers["etag"]
+        again = await client.get("/", headers={"if-none-match": tag})
+        await set_template(site_ctx, agent.id, {"title": "Renamed"})
+        changed = await client.get("/", headers={"if-none-match": tag})
+    assert again.status_code == 304 and again.content == b""
+    assert changed.status_code == 200 and Head(changed.text).title == "Renamed"
