@@ -27,8 +27,8 @@ export function startApp() {
       useModalStore.getState().close('showCashier');
     }
   });
-  // The agent as the server wrote it into the page saves the first round trip; its layout's
-  // code is already on its way (preloaded by the page).
+  // The agent as the server wrote it into the page saves the first round trip, and its
+  // layout's code is asked for at once (getDomain's answer decides when the page has none).
   const agentQuery = agentQueryOptions(siteHostname());
   const agent = bootAgent();
   if (agent) queryClient.setQueryData(agentQuery.queryKey, agent);
