@@ -193,13 +193,14 @@ class SiteFiles:
         self.dist = dist
         self.root = dist.resolve()
         self.index = dist / "index.html"
+        self.resolved_index = self.index.resolve()
         self.compressed = CompressedFiles()
         self._page: tuple[tuple[int, int], str] | None = None
 
-    def is_page(self, path: str) -> bool:
-        """Whether `path` is answered by the SPA's page (no file of the site has that name)."""
-        found = self.file_for(path)
-        return found is None or found[0] == self.index.resolve()
+    def is_page(self, found: tuple[Path, os.stat_result] | None) -> bool:
+        """Whether a request is answered by the SPA's page, by what `file_for` found for its
+        path: no file of the site, or index.html itself."""
+        return found is None or found[0] == self.resolved_index
 
     def page(self, head: PageHead, request: Request) -> Response | None:
         """The SPA's page written for `head`; None while the site is not built."""
@@ -231,8 +232,10 @@ class SiteFiles:
             return None
         return regular_file(candidate)
 
-    async def respond(self, path: str, request: Request) -> Response:
-        found = self.file_for(path)
+    async def respond(
+        self, path: str, found: tuple[Path, os.stat_result] | None, request: Request
+    ) -> Response:
+        """The file `file_for(path)` found, or index.html as built when it found none."""
         immutable = found is not None and path.startswith("assets/")
         found = found or regular_file(self.index)
         if found is None:
@@ -299,12 +302,14 @@ def mount_site(
     @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     async def site(path: str, request: Request) -> Response:
         response: Response | None = None
-        if page_head is not None and files.is_page(path):
+        # One look at the file system per request, however it is answered.
+        found = files.file_for(path)
+        if page_head is not None and files.is_page(found):
             head = await page_head(request)
             if head is not None:
                 response = files.page(head, request)
         if response is None:
-            response = await files.respond(path, request)
+            response = await files.respond(path, found, request)
         if frame_hosts is not None and response.media_type == "text/html":
             setattr(request.state, FRAME_HOSTS, await frame_hosts(request))
         return response
