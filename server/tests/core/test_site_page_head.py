@@ -17,20 +17,14 @@ from promptplay.models import Agent
 from tests.conftest import client_for
 from tests.factories import make_agent
 
-PAGE = """<!doctype html>
-<html lang="th">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Default description" />
-    <link rel="icon" href="/favicon.png" />
-    <title>Prompt-Play</title>
-    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-"""
+# The site's own index.html as the build writes it (the entry script moved into the head,
+# the rest kept): a change to the markup render_page finds (title, description, icon) fails
+# here rather than leaving every agent's page with the defaults.
+SOURCE_SCRIPT = '<script type="module" src="/src/main.tsx"></script>'
+BUILT_SCRIPT = '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>'
+SOURCE_PAGE = (Path(__file__).resolve().parents[3] / "web" / "index.html").read_text("utf-8")
+assert SOURCE_SCRIPT in SOURCE_PAGE, "web/index.html's entry script changed"
+PAGE = SOURCE_PAGE.replace(SOURCE_SCRIPT, "").replace("</head>", f"  {BUILT_SCRIPT}\n  </head>")
 HOSTILE = '</script><script>alert("x")</script><!-- \u2028 & "quoted"'
 
 
