@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ..models import Agent, BankTransaction, Country, GameRound, Player, PlayLimit, User
@@ -41,22 +42,23 @@ class ProtectionRepository:
             statement = statement.with_for_update()
         return list((await self.session.execute(statement)).scalars())
 
-    async def deposited_since(self, start: datetime) -> int:
-        statement = select(func.coalesce(func.sum(BankTransaction.amount), 0)).where(
-            BankTransaction.player_id == self.player_id,
-            BankTransaction.type == "DEPOSIT",
-            BankTransaction.status.in_(COUNTED),
-            BankTransaction.created_at >= start,
-        )
-        return int((await self.session.execute(statement)).scalar_one())
-
-    async def lost_since(self, start: datetime) -> int:
-        """Stakes less what they paid back, in the rounds played since `start` (0 when the
+    async def used_since(self, kind: str, starts: Sequence[datetime]) -> list[int]:
+        """What counts against the limits of `kind` since each of `starts`, in one statement:
+        deposits waiting for staff or credited, or stakes less what they paid back (0 when the
         player is ahead)."""
-        statement = select(
-            func.coalesce(func.sum(GameRound.bet), 0) - func.coalesce(func.sum(GameRound.payout), 0)
-        ).where(GameRound.player_id == self.player_id, GameRound.played_at >= start)
-        return max(0, int((await self.session.execute(statement)).scalar_one()))
+        if kind == "deposit":
+            at, value = BankTransaction.created_at, BankTransaction.amount
+            of_player = (
+                BankTransaction.player_id == self.player_id,
+                BankTransaction.type == "DEPOSIT",
+                BankTransaction.status.in_(COUNTED),
+            )
+        else:
+            at, value = GameRound.played_at, GameRound.bet - GameRound.payout
+            of_player = (GameRound.player_id == self.player_id,)
+        sums = [func.coalesce(func.sum(case((at >= start, value), else_=0)), 0) for start in starts]
+        row = (await self.session.execute(select(*sums).where(*of_player, at >= min(starts)))).one()
+        return [max(0, int(total)) for total in row]
 
     async def add(self, row: PlayLimit) -> None:
         self.session.add(row)

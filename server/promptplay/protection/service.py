@@ -10,7 +10,7 @@ it is never shortened, by the player or by staff. Staff see all of it and change
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
@@ -124,12 +124,12 @@ async def describe(session: AsyncSession, repository: ProtectionRepository) -> P
     player, user, country = await repository.player()
     currency, zone = country.currency_code, ZoneInfo(country.timezone)
     rows = {(r.kind, r.period): r for r in await repository.limits()}
+    starts = [rules.period_start(now, zone, period) for period in rules.PERIODS]
     limits = []
     for kind in rules.KINDS:
-        for period in rules.PERIODS:
+        used_since = await repository.used_since(kind, starts)
+        for period, start, used in zip(rules.PERIODS, starts, used_since, strict=True):
             row = rows.get((kind, period))
-            start = rules.period_start(now, zone, period)
-            used = await _used(repository, kind, start)
             amount = (
                 None
                 if row is None
@@ -179,12 +179,11 @@ async def _check(session: AsyncSession, player_id: int, kind: rules.Kind, adding
         return
     _, _, country = await repository.player()
     zone = ZoneInfo(country.timezone)
-    for row in rows:
+    starts = [rules.period_start(now, zone, row.period) for row in rows]  # type: ignore[arg-type]
+    for row, used in zip(rows, await repository.used_since(kind, starts), strict=True):
         limit = rules.effective(row.amount, row.pending_amount, row.pending_from, now)
         if limit is None:
             continue
-        start = rules.period_start(now, zone, row.period)  # type: ignore[arg-type]
-        used = await _used(repository, kind, start)
         over = used + adding > limit if kind == "deposit" else used >= limit
         if over:
             if kind == "deposit":
@@ -200,12 +199,6 @@ async def _check(session: AsyncSession, player_id: int, kind: rules.Kind, adding
                 fields=["amount"] if kind == "deposit" else ["gameCode"],
                 system_msg=f"{kind}Limit",
             )
-
-
-async def _used(repository: ProtectionRepository, kind: str, start: datetime) -> int:
-    if kind == "deposit":
-        return await repository.deposited_since(start)
-    return await repository.lost_since(start)
 
 
 def _money(amount: int | None, currency: str) -> Decimal | None:

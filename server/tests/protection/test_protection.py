@@ -15,7 +15,7 @@ from sqlalchemy import update
 
 from promptplay.context import AppContext
 from promptplay.core.clock import utcnow
-from promptplay.models import PlayLimit
+from promptplay.models import BankTransaction, PlayLimit
 from tests.conftest import client_for
 from tests.factories import (
     Cashier,
@@ -159,6 +159,32 @@ async def test_a_deposit_limit_holds_at_once_and_a_raise_waits_for_the_cooling_o
     # The week's limit is its own: the day's deposits count in it as well.
     view = await desk.data("PUT", "/limits", {"kind": "deposit", "period": "week", "amount": 2000})
     assert limit(view, "deposit", "week")["used"] == 1100
+
+
+async def test_each_period_counts_the_deposits_made_since_it_began(desk: Desk) -> None:
+    # One deposit now, one a second before today began, one before any period began: each
+    # period's used amount is what it holds by its own start (a week or month may begin today).
+    ids = []
+    for amount in (100, 200, 400):
+        made = await desk.deposit(amount)
+        await desk.approve(made)
+        ids.append(made.json()["data"]["transaction"]["id"])
+    starts = {
+        x["period"]: datetime.fromisoformat(x["periodStart"])
+        for x in (await desk.data("GET", ""))["limits"]
+        if x["kind"] == "deposit"
+    }
+    before_today = starts["day"] - timedelta(seconds=1)
+    async with desk.ctx.db.write() as session:
+        for tx, at in ((ids[1], before_today), (ids[2], before_today - timedelta(days=40))):
+            await session.execute(
+                update(BankTransaction).where(BankTransaction.id == tx).values(created_at=at)
+            )
+    view = await desk.data("GET", "")
+    for period in ("day", "week", "month"):
+        expected = 100 + (200 if starts[period] <= before_today else 0)
+        assert limit(view, "deposit", period)["used"] == expected, period
+    assert limit(view, "deposit", "day")["used"] == 100
 
 
 @pytest.mark.parametrize(
