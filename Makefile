@@ -8,7 +8,7 @@ PP := $(VENV)/bin/promptplay
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: help install build run test test-api test-fuzz test-web test-e2e bench lint system-deps clean types check-types
+.PHONY: help install build run test test-api test-api-sqlite test-api-postgresql test-fuzz test-web test-e2e bench lint system-deps clean types check-types
 
 help:
 	@echo "make run    install what is missing, build the site, migrate, load demo data, serve :8000"
@@ -45,8 +45,19 @@ system-deps:
 
 test: build system-deps test-api test-fuzz test-web test-e2e
 
+# With PostgreSQL, one process per backend, one after the other: a test's id names its backend,
+# so `-k` splits them with nothing run twice or left out. Two shorter sessions take well under
+# the time of one that carries both backends' apps, agents and sweepers to its end; side by side
+# they would only race each other's timings on a small machine.
 test-api: install
+ifdef TEST_DATABASE_URL
+	$(MAKE) --no-print-directory test-api-sqlite test-api-postgresql
+else
 	$(PY) -m pytest server/tests -m "not fuzz"
+endif
+
+test-api-sqlite test-api-postgresql: test-api-%: install
+	$(PY) -m pytest server/tests -m "not fuzz" -k "$(if $(filter sqlite,$*),not postgresql,postgresql)"
 
 # Schemathesis over every operation of /api/openapi.json, in process (FUZZ_EXAMPLES, FUZZ_SEED).
 test-fuzz: install
