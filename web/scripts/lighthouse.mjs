@@ -4,20 +4,37 @@
 // accessibility and best practices. Below the aim is a figure to read, not a failure.
 //   node scripts/lighthouse.mjs [layout…]
 // Starts its own server of web/dist (`make build` first) and publishes each layout through the
-// back office, as an agent's staff would.
+// back office, as an agent's staff would. The browser loads the site over HTTPS and HTTP/2
+// through a TLS front (tls-front.mjs), as an agent's domain serves it in production;
+// `--http1` measures the server's own plain HTTP/1.1 instead, where Lighthouse's simulation
+// queues the page's scripts six at a time.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
-import { publishLayout, staffToken, startSite } from './site-server.mjs';
+import { freePort, publishLayout, staffToken, startSite } from './site-server.mjs';
+import { startTlsFront } from './tls-front.mjs';
 
 const ALL_LAYOUTS = ['a', 'b', 'c', 'pp-1', 'ufa-a', 'ufa-b', 'ufa-c', 'zuka'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const AIM = 0.95;
-const layouts = process.argv.length > 2 ? process.argv.slice(2) : ALL_LAYOUTS;
+const args = process.argv.slice(2);
+const overHttp1 = args.includes('--http1');
+const named = args.filter((arg) => !arg.startsWith('--'));
+const layouts = named.length ? named : ALL_LAYOUTS;
 
-const site = await startSite('lighthouse');
+// Over HTTPS the demo game upstream's images and game pages come through a front of their own,
+// as a provider's CDN serves them over HTTPS: plain-HTTP images in an HTTPS page would be
+// mixed content that a phone upgrades or blocks.
+const gamePort = await freePort();
+const gameFront = overHttp1 ? null : await startTlsFront(`http://127.0.0.1:${gamePort}`);
+const site = await startSite('lighthouse', {
+  gamePort,
+  env: gameFront ? { DEMO_GAMES_PUBLIC_URL: gameFront.base } : {},
+});
 const token = await staffToken(site.base);
+const front = overHttp1 ? null : await startTlsFront(site.base);
+const pages = front?.base ?? site.base;
 
 async function audit(port, url, keepStorage) {
   const result = await lighthouse(url, {
@@ -43,11 +60,11 @@ async function audit(port, url, keepStorage) {
 async function signIn(port) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${site.base}/login`);
+  await page.goto(`${pages}/login`);
   await page.locator('input[name="username"]').fill('demo');
   await page.locator('input[name="password"]').fill('demo1234');
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${site.base}/`);
+  await page.waitForURL(`${pages}/`);
   await page.close();
   await browser.close();
 }
@@ -60,13 +77,21 @@ try {
     // A browser of its own for each layout: nothing cached from the last one.
     const chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        // The TLS front's certificate is made for the run.
+        ...(front ? ['--ignore-certificate-errors'] : []),
+      ],
     });
     try {
-      const results = [['login', await audit(chrome.port, `${site.base}/login`, false)]];
+      const results = [['login', await audit(chrome.port, `${pages}/login`, false)]];
       await signIn(chrome.port);
-      results.push(['home', await audit(chrome.port, `${site.base}/`, true)]);
-      results.push(['lobby', await audit(chrome.port, `${site.base}/slot?provider=PGS`, true)]);
+      results.push(['home', await audit(chrome.port, `${pages}/`, true)]);
+      results.push(['lobby', await audit(chrome.port, `${pages}/slot?provider=PGS`, true)]);
       for (const [name, { scores, failing, lcp, tbt }] of results) {
         rows.push({ layout, name, scores, lcp, tbt });
         if (scores.some((score) => score < AIM)) below.push(`${layout} ${name}: ${failing.join(', ')}`);
@@ -77,10 +102,14 @@ try {
   }
 } finally {
   await publishLayout(site.base, token, 'a').catch(() => undefined);
+  front?.stop();
+  gameFront?.stop();
   site.stop();
 }
 
-console.log(`\nLighthouse, mobile (simulated throttling), aim ${AIM} in each category`);
+console.log(
+  `\nLighthouse, mobile (simulated throttling), ${front ? 'HTTPS and HTTP/2' : 'plain HTTP/1.1'}, aim ${AIM} in each category`,
+);
 console.log(`${'layout'.padEnd(8)} ${'page'.padEnd(6)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'LCP s'.padStart(6)} ${'TBT s'.padStart(6)}`);
 for (const { layout, name, scores, lcp, tbt } of rows) {
   const figures = [...scores.map((score) => score.toFixed(2).padStart(5)), lcp.toFixed(2).padStart(6), tbt.toFixed(2).padStart(6)];

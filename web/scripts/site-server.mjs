@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -33,9 +33,13 @@ async function waitForHealth(base, child, seconds) {
   throw new Error(`the server did not answer ${base}/api/health within ${seconds} s`);
 }
 
-/** Starts the site; `name` names its database (var/<name>.db). */
-export async function startSite(name) {
-  const [port, payPort, gamePort] = [await freePort(), await freePort(), await freePort()];
+/**
+ * Starts the site; `name` names its database (var/<name>.db). `gamePort` places the demo game
+ * upstream (a free port otherwise) and `env` adds to the server's environment.
+ */
+export async function startSite(name, { gamePort: chosenGamePort, env: extraEnv = {} } = {}) {
+  const [port, payPort] = [await freePort(), await freePort()];
+  const gamePort = chosenGamePort ?? (await freePort());
   const base = `http://localhost:${port}`;
   // One process, events in memory: a developer's REDIS_URL would mix this run with others.
   const env = { ...process.env };
@@ -53,6 +57,7 @@ export async function startSite(name) {
       GAME_UPSTREAM_PORT: String(gamePort),
       GAME_UPSTREAM_URL: `http://127.0.0.1:${gamePort}`,
       GAME_CALLBACK_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
