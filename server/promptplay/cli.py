@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -679,6 +680,10 @@ def _stop(child: subprocess.Popen[bytes] | None) -> None:
         child.wait()
 
 
+def _leave_on_sigterm(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 @main.command(help="Migrate, load the demo data if the database is empty, then serve.")
 @click.option("--fresh", is_flag=True, help="Start from an empty SQLite database.")
 @click.pass_context
@@ -709,6 +714,10 @@ def run(click_ctx: click.Context, fresh: bool) -> None:
         click.echo(f"  {login.role:7} {login.username:8} / {login.password:10} {site}")
     click.echo("")
     sys.stdout.flush()
+    # Stopped by SIGTERM, leave through the `finally` below, which stops the demo upstreams:
+    # uvicorn hands a SIGTERM it caught back to the process once it has shut down, and the
+    # default action would end the process at once and leave them running.
+    signal.signal(signal.SIGTERM, _leave_on_sigterm)
     pay_upstream = _start_pay_upstream(settings)
     game_upstream = _start_game_upstream(settings)
     try:

@@ -4,6 +4,7 @@ stderr when one of them does not start (the site is served without it)."""
 from __future__ import annotations
 
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -156,3 +157,19 @@ def test_run_reports_an_upstream_that_cannot_start_and_serves_anyway(
         result.stderr,
     ), result.stderr
     assert "Demo payment upstream" not in result.stderr
+
+
+def test_run_stopped_by_sigterm_stops_its_upstreams(run_env: tuple[int, int]) -> None:
+    # As uvicorn does after shutting down on a SIGTERM it caught: the signal handed back to
+    # the process. In a process of its own: with the default action it would end this one.
+    script = (
+        "import signal\n"
+        "from promptplay import cli\n"
+        "cli.serve = lambda: signal.raise_signal(signal.SIGTERM)\n"
+        "cli.main(['run'])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, timeout=120, check=False
+    )
+    assert done.returncode == 128 + signal.SIGTERM, done.stderr.decode()
+    assert [_answers(port) for port in run_env] == [None, None]
