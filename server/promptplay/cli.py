@@ -717,7 +717,7 @@ def run(click_ctx: click.Context, fresh: bool) -> None:
     # Stopped by SIGTERM, leave through the `finally` below, which stops the demo upstreams:
     # uvicorn hands a SIGTERM it caught back to the process once it has shut down, and the
     # default action would end the process at once and leave them running.
-    signal.signal(signal.SIGTERM, _leave_on_sigterm)
+    previous = signal.signal(signal.SIGTERM, _leave_on_sigterm)
     pay_upstream = _start_pay_upstream(settings)
     game_upstream = _start_game_upstream(settings)
     try:
@@ -732,6 +732,7 @@ def run(click_ctx: click.Context, fresh: bool) -> None:
     finally:
         _stop(game_upstream)
         _stop(pay_upstream)
+        signal.signal(signal.SIGTERM, previous)
 
 
 @main.group(help="The money ledger.")
