@@ -44,15 +44,16 @@ function selfSignedCertificate() {
   }
 }
 
+/** `headers` without HTTP/2's pseudo-headers and the headers of one hop. */
+function endToEnd(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)),
+  );
+}
+
 function forwarded(headers, authority) {
-  const out = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) out[name] = value;
-  }
   // The agent is chosen by the host name; the server believes the scheme from its proxy.
-  out.host = authority;
-  out['x-forwarded-proto'] = 'https';
-  return out;
+  return { ...endToEnd(headers), host: authority, 'x-forwarded-proto': 'https' };
 }
 
 /** Serves `base` (http://localhost:PORT) at https://localhost:<another port>. */
@@ -69,11 +70,7 @@ export async function startTlsFront(base) {
         headers: forwarded(request.headers, authority),
       },
       (answer) => {
-        const headers = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name)) headers[name] = value;
-        }
-        response.writeHead(answer.statusCode ?? 502, headers);
+        response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
       },
     );
