@@ -88,11 +88,14 @@ class AgentService:
             value = template.get(name)
             return value.strip() or None if isinstance(value, str) else None
 
+        chosen = setting.get("layout")
+        layout = chosen.get("name") if isinstance(chosen, dict) else None
         return PageHead(
             boot={"agent": agent.model_dump(mode="json")},
             title=text("title"),
             description=text("description"),
             icon=text("favicon"),
+            layout=layout if isinstance(layout, str) else "",
         )
 
     async def sibling_domains(self, ctx: AppContext, domain: str) -> tuple[str, ...]:

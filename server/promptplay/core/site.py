@@ -8,8 +8,11 @@ Hashed files under `assets/` are cached by browsers for a year, everything else 
 
 The SPA's page is written for the host asked for when the app gives a `PageHead`: the answers
 the site would otherwise ask for before anything else (boot data, read by the site instead of
-a first round trip), and the document's title, description and icon (what a shared link's
-preview shows, which runs no script)."""
+a first round trip), the document's title, description and icon (what a shared link's
+preview shows, which runs no script), and the host's layout: the page names its skin's
+modules (`<link rel="modulepreload">`, read from the build's manifest) so that the browser
+fetches them beside the entry script, not after it has run, and the entry's loader finds
+them asked for already instead of adding a link per module while the page starts."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ import html
 import json
 import os
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from email.utils import formatdate
 from functools import partial
@@ -136,6 +139,58 @@ class PageHead:
     title: str | None = None
     description: str | None = None
     icon: str | None = None
+    # The template's layout name ("" for none): its skin's modules are named in the page.
+    layout: str | None = None
+
+
+MANIFEST = Path(".vite") / "manifest.json"
+# The modules a skin's layouts load (web/src/templates/registry.tsx): the skin's own and the
+# skin frame every skin draws in. A layout the build has no skin of is drawn by skin `a`.
+SKIN_MODULE = "src/templates/skins/{}/index.tsx"
+SKIN_FRAME_MODULE = "src/templates/skin-root.tsx"
+FALLBACK_LAYOUT = "a"
+
+
+@dataclass(frozen=True)
+class BuildManifest:
+    """The build's manifest (vite's `build.manifest`): each module's chunk and the chunks it
+    imports, by the module's source path."""
+
+    chunks: dict[str, Any]
+
+    @classmethod
+    def read(cls, path: Path) -> BuildManifest:
+        try:
+            chunks = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls({})
+        return cls(chunks if isinstance(chunks, dict) else {})
+
+    def files_of(self, *modules: str) -> list[str]:
+        """The script files the modules' chunks need, each once, imports before importers;
+        without the entry's, which the page loads already. Unknown modules name none."""
+        files: list[str] = []
+        seen: set[str] = set()
+
+        def visit(key: str) -> None:
+            chunk = self.chunks.get(key)
+            if key in seen or not isinstance(chunk, dict) or chunk.get("isEntry"):
+                return
+            seen.add(key)
+            for imported in chunk.get("imports", ()):
+                visit(imported)
+            files.append(chunk["file"])
+
+        for module in modules:
+            visit(module)
+        return files
+
+    def skin_files(self, layout: str | None) -> list[str]:
+        """The script files of the skin that draws `layout`, as the site picks it."""
+        skin = SKIN_MODULE.format(layout)
+        if skin not in self.chunks:
+            skin = SKIN_MODULE.format(FALLBACK_LAYOUT)
+        return self.files_of(skin, SKIN_FRAME_MODULE)
 
 
 BOOT_ELEMENT_ID = "pp-boot"
@@ -160,8 +215,9 @@ def _replace_once(page: str, pattern: str, replacement: str) -> str:
     return re.sub(pattern, lambda _: replacement, page, count=1)
 
 
-def render_page(page: str, head: PageHead) -> str:
-    """The SPA's index.html with `head` written into it."""
+def render_page(page: str, head: PageHead, preloads: Sequence[str] = ()) -> str:
+    """The SPA's index.html with `head` written into it, and `preloads` (the site's script
+    files) named for the browser to fetch at once."""
     if head.title:
         page = _replace_once(
             page, r"<title>[^<]*</title>", f"<title>{html.escape(head.title)}</title>"
@@ -178,12 +234,17 @@ def render_page(page: str, head: PageHead) -> str:
             r'<link rel="icon" href="[^"]*"',
             f'<link rel="icon" href="{html.escape(head.icon)}"',
         )
-    if head.boot is None:
+    written = [
+        f'<link rel="modulepreload" crossorigin href="/{html.escape(file)}">' for file in preloads
+    ]
+    if head.boot is not None:
+        written.append(
+            f'<script id="{BOOT_ELEMENT_ID}" type="application/json">'
+            f"{script_json(head.boot)}</script>"
+        )
+    if not written:
         return page
-    boot = (
-        f'<script id="{BOOT_ELEMENT_ID}" type="application/json">{script_json(head.boot)}</script>'
-    )
-    return page.replace("</head>", f"  {boot}\n  </head>", 1)
+    return page.replace("</head>", "".join(f"  {line}\n" for line in written) + "  </head>", 1)
 
 
 class SiteFiles:
@@ -196,6 +257,7 @@ class SiteFiles:
         self.resolved_index = self.index.resolve()
         self.compressed = CompressedFiles()
         self._page: tuple[tuple[int, int], str] | None = None
+        self._manifest: tuple[tuple[int, int], BuildManifest] | None = None
 
     def is_page(self, found: tuple[Path, os.stat_result] | None) -> bool:
         """Whether a request is answered by the SPA's page, by what `file_for` found for its
@@ -210,7 +272,8 @@ class SiteFiles:
         version = (found[1].st_mtime_ns, found[1].st_size)
         if self._page is None or self._page[0] != version:
             self._page = (version, found[0].read_text(encoding="utf-8"))
-        body = render_page(self._page[1], head).encode()
+        preloads = self.manifest().skin_files(head.layout) if head.layout is not None else []
+        body = render_page(self._page[1], head, preloads).encode()
         tag = f'"{hashlib.md5(body, usedforsecurity=False).hexdigest()}"'
         headers = {"cache-control": REVALIDATE, "vary": "Accept-Encoding", "etag": tag}
         if request.headers.get("if-none-match") == tag:
@@ -221,6 +284,14 @@ class SiteFiles:
         head_only = request.method == "HEAD"
         headers["content-length"] = str(len(body))
         return Response(b"" if head_only else body, media_type="text/html", headers=headers)
+
+    def manifest(self) -> BuildManifest:
+        """The build's manifest, read again when the site is rebuilt; empty without one."""
+        found = regular_file(self.dist / MANIFEST)
+        version = (found[1].st_mtime_ns, found[1].st_size) if found else (0, 0)
+        if self._manifest is None or self._manifest[0] != version:
+            self._manifest = (version, BuildManifest.read(self.dist / MANIFEST))
+        return self._manifest[1]
 
     def file_for(self, path: str) -> tuple[Path, os.stat_result] | None:
         """The file a request path names inside the site and its status, or None (outside the

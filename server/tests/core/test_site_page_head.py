@@ -1,6 +1,8 @@
 """The site's page written for its host: getDomain's answer in the page (the site's first call
 saved), and the template's title, description and icon for what runs no script (a shared link's
-preview); escaped so that no template text can end the element it is written in."""
+preview); escaped so that no template text can end the element it is written in. The page names
+the modules of its layout's skin, read from the build's manifest, for the browser to fetch at
+once."""
 
 from __future__ import annotations
 
@@ -26,6 +28,31 @@ SOURCE_PAGE = (Path(__file__).resolve().parents[3] / "web" / "index.html").read_
 assert SOURCE_SCRIPT in SOURCE_PAGE, "web/index.html's entry script changed"
 PAGE = SOURCE_PAGE.replace(SOURCE_SCRIPT, "").replace("</head>", f"  {BUILT_SCRIPT}\n  </head>")
 HOSTILE = '</script><script>alert("x")</script><!-- \u2028 & "quoted"'
+# The build's manifest as vite writes it, cut to what the page reads: two skins sharing a chunk
+# with each other and with the skin frame, which imports the entry (never named: it is loaded).
+MANIFEST = {
+    "index.html": {"file": "assets/index-Ab12.js", "isEntry": True, "imports": []},
+    "src/templates/skins/a/index.tsx": {
+        "file": "assets/a-1.js",
+        "isDynamicEntry": True,
+        "imports": ["index.html", "_menu-9.js"],
+        "css": ["assets/a-1.css"],
+    },
+    "src/templates/skins/c/index.tsx": {
+        "file": "assets/c-3.js",
+        "isDynamicEntry": True,
+        "imports": ["index.html", "_menu-9.js", "_gold-4.js"],
+        "dynamicImports": ["_wallet-7.js"],
+    },
+    "src/templates/skin-root.tsx": {
+        "file": "assets/skin-root-5.js",
+        "isDynamicEntry": True,
+        "imports": ["index.html", "_menu-9.js"],
+    },
+    "_menu-9.js": {"file": "assets/menu-9.js", "imports": ["index.html"]},
+    "_gold-4.js": {"file": "assets/gold-4.js", "imports": ["_menu-9.js"]},
+    "_wallet-7.js": {"file": "assets/wallet-7.js"},
+}
 
 
 class Head(HTMLParser):
@@ -36,6 +63,7 @@ class Head(HTMLParser):
         self.title = ""
         self.meta: dict[str, str] = {}
         self.icon = ""
+        self.preloads: list[str] = []
         self.scripts: list[tuple[dict[str, str], str]] = []
         self._in: str | None = None
         self.feed(text)
@@ -46,6 +74,9 @@ class Head(HTMLParser):
             self.meta[named["name"]] = named.get("content", "")
         elif tag == "link" and named.get("rel") == "icon":
             self.icon = named["href"]
+        elif tag == "link" and named.get("rel") == "modulepreload":
+            assert "crossorigin" in named, named  # as the entry is fetched: one request each
+            self.preloads.append(named["href"])
         elif tag in ("title", "script"):
             self._in = tag
             if tag == "script":
@@ -72,15 +103,19 @@ def site_ctx(make_ctx, tmp_path: Path):  # type: ignore[no-untyped-def]
     (tmp_path / "assets").mkdir()
     (tmp_path / "index.html").write_text(PAGE)
     (tmp_path / "assets" / "index-Ab12.js").write_text("export const a = 1;\n")
+    (tmp_path / ".vite").mkdir()
+    (tmp_path / ".vite" / "manifest.json").write_text(json.dumps(MANIFEST))
     return make_ctx(web_dist=tmp_path)
 
 
-async def set_template(ctx, agent_id: int, template: dict) -> None:  # type: ignore[no-untyped-def]
+async def set_template(  # type: ignore[no-untyped-def]
+    ctx, agent_id: int, template: dict, layout: object = {"name": "c"}
+) -> None:
     async with ctx.db.write() as session:
         await session.execute(
             update(Agent)
             .where(Agent.id == agent_id)
-            .values(template_setting={"template": template, "layout": {"name": "c"}})
+            .values(template_setting={"template": template, "layout": layout})
         )
     agent_service.forget_domains()
 
@@ -164,3 +199,52 @@ async def test_the_page_is_revalidated_by_its_tag_and_follows_a_template_change(
         changed = await client.get("/", headers={"if-none-match": tag})
     assert again.status_code == 304 and again.content == b""
     assert changed.status_code == 200 and Head(changed.text).title == "Renamed"
+
+
+# Skin c's page: its chunks and the frame's, each once, every import before its importer.
+SKIN_C = ["/assets/menu-9.js", "/assets/gold-4.js", "/assets/c-3.js", "/assets/skin-root-5.js"]
+SKIN_A = ["/assets/menu-9.js", "/assets/a-1.js", "/assets/skin-root-5.js"]
+
+
+@pytest.mark.parametrize(
+    ("layout", "named"),
+    [
+        ({"name": "c"}, SKIN_C),
+        ({"name": "a"}, SKIN_A),
+        # What the site draws for a layout the build has none of, or no layout: skin a.
+        ({"name": "retired"}, SKIN_A),
+        ({"name": "../../index.html"}, SKIN_A),
+        ({"name": 7}, SKIN_A),
+        ("c", SKIN_A),
+        (None, SKIN_A),
+    ],
+)
+async def test_the_page_names_its_layouts_skin_modules(site_ctx, layout, named) -> None:
+    agent = await make_agent(site_ctx)
+    await set_template(site_ctx, agent.id, {}, layout)
+    async with client_for(site_ctx, agent.host) as client:
+        for path in ("/", "/login"):
+            assert Head((await client.get(path)).text).preloads == named, path
+
+
+async def test_a_rebuilt_site_names_its_new_files_and_none_without_a_manifest(
+    site_ctx, tmp_path: Path
+) -> None:
+    agent = await make_agent(site_ctx)
+    await set_template(site_ctx, agent.id, {})
+    manifest = tmp_path / ".vite" / "manifest.json"
+    rebuilt = json.loads(json.dumps(MANIFEST))
+    rebuilt["_gold-4.js"]["file"] = "assets/gold-8.js"
+    async with client_for(site_ctx, agent.host) as client:
+        before = Head((await client.get("/")).text).preloads
+        manifest.write_text(json.dumps(rebuilt) + "\n")
+        after = Head((await client.get("/")).text).preloads
+        manifest.write_text("{not json")
+        garbled = await client.get("/")
+        manifest.unlink()
+        missing = await client.get("/")
+    assert before == SKIN_C
+    assert after == [name.replace("gold-4", "gold-8") for name in SKIN_C]
+    for page in (garbled, missing):
+        head = Head(page.text)
+        assert page.status_code == 200 and head.preloads == [] and head.boot() is not None
