@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { formatDateTime as formatDate } from '@/lib/date';
+import { dateFormat, formatDateTime as formatDate, numberFormat } from '@/lib/date';
 
 /** Date and time in the staff's language (the shared formatter), a dash when there is none. */
 export function formatDateTime(iso: string | null | undefined, language: string): string {
@@ -39,7 +39,7 @@ export function useNow(intervalMs = 15_000): number {
  */
 export function formatAge(seconds: number, locale: string): string {
   const unit = (value: number, name: 'second' | 'minute' | 'hour' | 'day') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
   const s = Math.max(0, Math.floor(seconds));
   if (s < 60) return unit(s, 'second');
   if (s < 3600) return unit(Math.floor(s / 60), 'minute');
@@ -55,18 +55,12 @@ export function formatAge(seconds: number, locale: string): string {
 export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, 'UTC').format(date);
 }
 
 /** Today as `YYYY-MM-DD` in a time zone (this machine's when the zone is unknown). */
 export function todayIn(timeZone: string | null | undefined, now = Date.now()): string {
-  const format = (zone?: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(timeZone || undefined);
-  } catch {
-    return format();
-  }
+  return dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone).format(now);
 }
 
 /** `YYYY-MM-DD` moved by whole days. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-import { formatDateTime, localeTag } from '@/lib/date';
+import { formatDateTime, localeTag, numberFormat } from '@/lib/date';
 import { formatMoney, toMinorUnits } from '@/lib/money';
 
 import { isClaimReason, promotionTypeName, type GameRule, type Promotion } from './types';
@@ -26,7 +26,7 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 /** A plain number (a multiplier, a percentage) in the interface language: "10", "1.5". */
 export function formatFigure(value: number | string | null | undefined, language: string): string {
   const number = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return new Intl.NumberFormat(localeTag(language), { maximumFractionDigits: 2 }).format(Number.isFinite(number) ? number : 0);
+  return numberFormat(localeTag(language), { maximumFractionDigits: 2 }).format(Number.isFinite(number) ? number : 0);
 }
 
 function positive(value: number | string | null | undefined): boolean {

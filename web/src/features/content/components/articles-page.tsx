@@ -10,11 +10,12 @@ import { Page } from '@/components/ui/page';
 import { EmptyLine } from '@/components/ui/section';
 import { useAgent } from '@/features/agent';
 import { ErrorCode, isApiError } from '@/lib/api';
+import { formatLongDate } from '@/lib/date';
 
 import { useArticle, useArticles } from '../hooks/use-content';
 import type { ArticleSummary } from '../types';
 import { Markup } from './markup';
-import { CardFailed, ContentLoading, DateLine, formatDay } from './parts';
+import { CardFailed, ContentLoading, DateLine } from './parts';
 
 /** The query parameter of the article shown; without it, the list. */
 export const ARTICLE_PARAM = 'article';
@@ -36,7 +37,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
     <article className="pp-card group relative flex flex-col overflow-hidden" data-testid="article-card">
       <ArticleImage src={article.imageUrl} alt="" className="aspect-[16/9]" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs text-muted">{formatDay(article.publishedAt, i18n.language, timeZone)}</p>
+        <p className="text-xs text-muted">{formatLongDate(article.publishedAt, i18n.language, timeZone)}</p>
         <h2 className="text-base font-semibold text-strong">
           {/* The whole card opens the article. */}
           <Link to={articleLink(article.slug)} className="after:absolute after:inset-0 group-hover:text-accent">

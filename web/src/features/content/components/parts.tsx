@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CardsSkeleton, loadFailures } from '@/components/ui/section';
 import { useAgent } from '@/features/agent';
-import { localeTag } from '@/lib/date';
+import { formatLongDate } from '@/lib/date';
 
 import { useContentLanguage } from '../hooks/use-content';
 import type { ContentLanguage } from '../types';
@@ -26,17 +26,6 @@ export function ContentLoading({ heights, className }: { heights: readonly strin
   );
 }
 
-/** A day in the interface language ("26 November 2026"), in the agent's time zone when known. */
-export function formatDay(iso: string, language: string, timeZone?: string | null): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'long', timeZone: timeZone || undefined }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'long' }).format(date); // an unknown time zone name
-  }
-}
-
 /**
  * "Last updated …" (or "Published …") of a text, and a word when it is shown in another
  * language than the interface's because the agent has none in it.
@@ -47,7 +36,7 @@ export function DateLine({ iso, kind, lang }: { iso: string; kind: 'updated' | '
   const timeZone = useAgent()?.country?.timezone;
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span data-testid="content-date">{t(kind, { date: formatDay(iso, i18n.language, timeZone) })}</span>
+      <span data-testid="content-date">{t(kind, { date: formatLongDate(iso, i18n.language, timeZone) })}</span>
       {lang !== wanted ? (
         <span className="text-warning-fg" data-testid="content-other-language">
           {t('otherLanguage', { language: t(`languages.${lang}`) })}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
 import { CheckCircleIcon, DepositIcon, HistoryIcon, TicketIcon } from '@/components/ui/icons';
-import { formatDateTime } from '@/lib/date';
+import { formatDate, formatDateTime } from '@/lib/date';
 import { formatMoney, toMinorUnits } from '@/lib/money';
 import { toast } from '@/lib/toast';
 
 import { useCouponHistory, useEngagementCurrency, useRedeemCoupon } from '../hooks/use-engagement';
 import { nameIn, type Redemption } from '../types';
 import { CodeForm } from './code-form';
-import { EmptyLine, formatCount, formatDate, ScrollTable, Section, SectionFailed, Td, Th, useTimeZone } from './parts';
+import { EmptyLine, formatCount, ScrollTable, Section, SectionFailed, Td, Th, useTimeZone } from './parts';
 
 /** Whether a turnover to play came with the credit (null or 0: none). */
 function hasTurnover(redemption: Redemption): boolean {

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon, ClockIcon, GiftIcon, SparkleIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/date';
 import { toast } from '@/lib/toast';
 
 import { useEvents, useRedeemEventCode } from '../hooks/use-engagement';
 import { nameIn, type EngagementEvent, type EventSearch, type EventStatus, type Redemption } from '../types';
 import { CodeForm } from './code-form';
 import { RedemptionResult, useRedemptionText } from './coupon-page';
-import { CardFailed, CardsSkeleton, EmptyLine, EngagementImage, formatDate, StatusBadge, useTimeZone } from './parts';
+import { CardFailed, CardsSkeleton, EmptyLine, EngagementImage, StatusBadge, useTimeZone } from './parts';
 
 /** The chips above the list: the current events (getAllEvent), or those of one status. */
 type EventFilter = 'current' | EventStatus;

@@ -5,7 +5,7 @@ import { RemoteImage } from '@/components/ui/remote-image';
 import { loadFailures } from '@/components/ui/section';
 import { useAgent } from '@/features/agent';
 import { formatFigure } from '@/features/promotions';
-import { localeTag } from '@/lib/date';
+import { localeTag, numberFormat } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 
 import type { Prize } from '../types';
@@ -31,21 +31,9 @@ export function useTimeZone(): string | null {
   return useAgent()?.country?.timezone ?? null;
 }
 
-/** A timestamp's date in the agent's time zone, in the interface language. */
-export function formatDate(iso: string | null | undefined, language: string, timeZone?: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeZone: timeZone || undefined }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium' }).format(date);
-  }
-}
-
 /** A count as the interface language writes numbers ("1,200"). */
 export function formatCount(value: number | null | undefined, language: string): string {
-  return new Intl.NumberFormat(localeTag(language)).format(value ?? 0);
+  return numberFormat(localeTag(language)).format(value ?? 0);
 }
 
 /** "0.5%" in the interface language. */

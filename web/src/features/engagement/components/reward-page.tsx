@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { GiftIcon, HistoryIcon } from '@/components/ui/icons';
+import { formatDate } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 import { confirmDialog, toast } from '@/lib/toast';
 
@@ -23,7 +24,6 @@ import {
   EmptyLine,
   EngagementImage,
   formatCount,
-  formatDate,
   ScrollTable,
   Section,
   SectionFailed,

@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { UsersIcon } from '@/components/ui/icons';
 import { useAgent } from '@/features/agent';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 
 import { useDownline } from '../hooks/use-income';
-import { EmptyLine, formatDate, Section, SectionFailed, SectionSkeleton } from './parts';
+import { EmptyLine, Section, SectionFailed, SectionSkeleton } from './parts';
 
 /**
  * The players the player brought, a page at a time: the masked username, the level, when they

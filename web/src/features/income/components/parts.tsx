@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HistoryIcon } from '@/components/ui/icons';
 import { EmptyLine, loadFailures, Section, StatusBadge, type StatusTone } from '@/components/ui/section';
 import { formatFigure } from '@/features/promotions';
-import { localeTag } from '@/lib/date';
+import { dateFormat, localeTag } from '@/lib/date';
 
 import type { IncomeRate, IncomeStatus } from '../types';
 import { useCategoryLabel } from '../hooks/use-income';
@@ -56,19 +56,7 @@ export function formatDay(day: string | null | undefined, language: string): str
   if (!day) return '';
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
-/** A timestamp's date in the agent's time zone, in the interface language. */
-export function formatDate(iso: string | null | undefined, language: string, timeZone?: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeZone: timeZone || undefined }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium' }).format(date);
-  }
+  return dateFormat(localeTag(language), { dateStyle: 'medium' }, 'UTC').format(date);
 }
 
 /** A period of days: one day, or "from – to". */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ClockIcon } from '@/components/ui/icons';
-import { localeTag } from '@/lib/date';
+import { dateFormat, localeTag } from '@/lib/date';
 
 import { useProtection, useTimeZone } from '../hooks/use-protection';
 
@@ -24,12 +24,7 @@ export function useDuration(): (ms: number) => string {
 
 /** The clock time of `at`, in the agent's time zone. */
 function clockTime(at: number, language: string, timeZone: string | null): string {
-  const options: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(localeTag(language), { ...options, timeZone: timeZone || undefined }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat(localeTag(language), options).format(at);
-  }
+  return dateFormat(localeTag(language), { timeStyle: 'short' }, timeZone).format(at);
 }
 
 /**
