@@ -53,6 +53,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A test of a whole page takes up to 3 s alone on a 2-core machine and over 5 s (the
+    // default) when the suite's workers share the cores with it.
+    testTimeout: 15_000,
     env: {
       VITE_API_BASE_URL: '/api',
     },
