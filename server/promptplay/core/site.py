@@ -157,6 +157,8 @@ class BuildManifest:
     imports, by the module's source path."""
 
     chunks: dict[str, Any]
+    # skin_files' answers by skin module: a page asks for them on every request.
+    _skins: dict[str, list[str]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def read(cls, path: Path) -> BuildManifest:
@@ -179,7 +181,8 @@ class BuildManifest:
             seen.add(key)
             for imported in chunk.get("imports", ()):
                 visit(imported)
-            files.append(chunk["file"])
+            if isinstance(chunk.get("file"), str):
+                files.append(chunk["file"])
 
         for module in modules:
             visit(module)
@@ -190,7 +193,10 @@ class BuildManifest:
         skin = SKIN_MODULE.format(layout)
         if skin not in self.chunks:
             skin = SKIN_MODULE.format(FALLBACK_LAYOUT)
-        return self.files_of(skin, SKIN_FRAME_MODULE)
+        known = self._skins.get(skin)
+        if known is None:
+            known = self._skins[skin] = self.files_of(skin, SKIN_FRAME_MODULE)
+        return known
 
 
 BOOT_ELEMENT_ID = "pp-boot"

@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import update
 
 from promptplay.agent.service import agent_service
-from promptplay.core.site import BOOT_ELEMENT_ID, script_json
+from promptplay.core.site import BOOT_ELEMENT_ID, BuildManifest, script_json
 from promptplay.models import Agent
 from tests.conftest import client_for
 from tests.factories import make_agent
@@ -248,3 +248,14 @@ async def test_a_rebuilt_site_names_its_new_files_and_none_without_a_manifest(
     for page in (garbled, missing):
         head = Head(page.text)
         assert page.status_code == 200 and head.preloads == [] and head.boot() is not None
+
+
+def test_a_manifest_chunk_without_its_file_leaves_the_others_named() -> None:
+    chunks = json.loads(json.dumps(MANIFEST))
+    del chunks["_gold-4.js"]["file"]
+    manifest = BuildManifest(chunks)
+    assert ["/" + name for name in manifest.skin_files("c")] == [
+        name for name in SKIN_C if "gold" not in name
+    ]
+    # Asked again (every page asks), the same answer.
+    assert manifest.skin_files("c") is manifest.skin_files("c")
