@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
-import { dateFormat, formatDateTime as formatDate, numberFormat } from '@/lib/date';
+import { dateFormat, formatDateTime as dateTimeOf, numberFormat } from '@/lib/date';
 
 /** Date and time in the staff's language (the shared formatter), a dash when there is none. */
 export function formatDateTime(iso: string | null | undefined, language: string): string {
-  return formatDate(iso, language) || '—';
+  return dateTimeOf(iso, language) || '—';
 }
 
 /**
