@@ -1,8 +1,5 @@
-import '@fontsource/kanit/300.css';
 import '@fontsource/kanit/400.css';
-import '@fontsource/kanit/500.css';
 import '@fontsource/kanit/600.css';
-import '@fontsource/kanit/700.css';
 import './index.css';
 
 import { StrictMode } from 'react';
