@@ -1,15 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The platform API in development (`make run` serves it on :8000); override for another port.
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8000';
 
+/** The route map (src/app/route-map.json, checked against the router by its test) beside the
+ * build's manifest: the server names the chunks of a page's route in the page (core/site.py). */
+function routeMap(): Plugin {
+  return {
+    name: 'route-map',
+    apply: 'build',
+    generateBundle() {
+      const source = readFileSync(fileURLToPath(new URL('./src/app/route-map.json', import.meta.url)), 'utf8');
+      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source });
+    },
+  };
+}
+
 export default defineConfig({
   // The Python server serves the build at `/` with an SPA fallback: assets are absolute.
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeMap()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

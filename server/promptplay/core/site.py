@@ -10,9 +10,10 @@ The SPA's page is written for the host asked for when the app gives a `PageHead`
 the site would otherwise ask for before anything else (boot data, read by the site instead of
 a first round trip), the document's title, description and icon (what a shared link's
 preview shows, which runs no script), and the host's layout: the page names its skin's
-modules (`<link rel="modulepreload">`, read from the build's manifest) so that the browser
-fetches them beside the entry script, not after it has run, and the entry's loader finds
-them asked for already instead of adding a link per module while the page starts."""
+modules and those of the route its path opens (`<link rel="modulepreload">`, read from the
+build's manifest and route map) so that the browser fetches them beside the entry script, not
+after it has run, and the entry's loader finds them asked for already instead of adding a link
+per module while the page starts."""
 
 from __future__ import annotations
 
@@ -144,6 +145,9 @@ class PageHead:
 
 
 MANIFEST = Path(".vite") / "manifest.json"
+# The site's route map (web/src/app/route-map.json, which its test holds to the router): each
+# route's path pattern and the module it loads lazily, written beside the manifest.
+ROUTE_MAP = Path(".vite") / "routes.json"
 # The modules a skin's layouts load (web/src/templates/registry.tsx): the skin's own and the
 # skin frame every skin draws in. A layout the build has no skin of is drawn by skin `a`.
 SKIN_MODULE = "src/templates/skins/{}/index.tsx"
@@ -152,21 +156,71 @@ FALLBACK_LAYOUT = "a"
 
 
 @dataclass(frozen=True)
-class BuildManifest:
-    """The build's manifest (vite's `build.manifest`): each module's chunk and the chunks it
-    imports, by the module's source path."""
+class RoutePattern:
+    """One route of the site's router: its path pattern (React Router's: static segments,
+    matched without regard to case, `:name` for any one segment, a final `*` for the rest)
+    and the module it loads."""
 
-    chunks: dict[str, Any]
-    # skin_files' answers by skin module: a page asks for them on every request.
-    _skins: dict[str, list[str]] = field(default_factory=dict, compare=False)
+    segments: tuple[str, ...]
+    splat: bool
+    module: str
 
     @classmethod
-    def read(cls, path: Path) -> BuildManifest:
+    def parse(cls, pattern: str, module: str) -> RoutePattern:
+        segments = tuple(part for part in pattern.split("/") if part)
+        splat = segments[-1:] == ("*",)
+        fixed = segments[:-1] if splat else segments
+        return cls(tuple(s if s.startswith(":") else s.casefold() for s in fixed), splat, module)
+
+    @property
+    def score(self) -> int:
+        """React Router's ranking: a static segment outranks a parameter, and a splat ranks
+        below both, so `/login` wins over `/:page` and `/:page` over `/*`."""
+        return sum(3 if s.startswith(":") else 10 for s in self.segments) - 2 * self.splat
+
+    def matches(self, parts: Sequence[str]) -> bool:
+        if len(parts) < len(self.segments) or (len(parts) > len(self.segments) and not self.splat):
+            return False
+        return all(
+            s.startswith(":") or s == part.casefold()
+            for s, part in zip(self.segments, parts, strict=False)
+        )
+
+
+def read_route_map(path: Path) -> tuple[RoutePattern, ...]:
+    """The route map's patterns, in the router's order; none when it is missing or garbled."""
+    try:
+        table = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ()
+    if not isinstance(table, dict):
+        return ()
+    return tuple(
+        RoutePattern.parse(pattern, module)
+        for pattern, module in table.items()
+        if isinstance(pattern, str) and isinstance(module, str)
+    )
+
+
+@dataclass(frozen=True)
+class BuildManifest:
+    """The build's manifest (vite's `build.manifest`): each module's chunk and the chunks it
+    imports, by the module's source path; and the route map, each route's module."""
+
+    chunks: dict[str, Any]
+    routes: tuple[RoutePattern, ...] = ()
+    # The answers of skin_files and route_files by module: a page asks for them on every
+    # request.
+    _modules: dict[tuple[str, ...], list[str]] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def read(cls, path: Path, route_map: Path | None = None) -> BuildManifest:
+        routes = read_route_map(route_map) if route_map is not None else ()
         try:
             chunks = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
-            return cls({})
-        return cls(chunks if isinstance(chunks, dict) else {})
+            return cls({}, routes)
+        return cls(chunks if isinstance(chunks, dict) else {}, routes)
 
     def files_of(self, *modules: str) -> list[str]:
         """The script files the modules' chunks need, each once, imports before importers;
@@ -193,9 +247,27 @@ class BuildManifest:
         skin = SKIN_MODULE.format(layout)
         if skin not in self.chunks:
             skin = SKIN_MODULE.format(FALLBACK_LAYOUT)
-        known = self._skins.get(skin)
+        return self._files_once(skin, SKIN_FRAME_MODULE)
+
+    def route_files(self, path: str) -> list[str]:
+        """The script files of the route the router opens for `path` (the best-ranked pattern
+        that matches it); none when no route does."""
+        parts = [part for part in path.split("/") if part]
+        matching = [route for route in self.routes if route.matches(parts)]
+        if not matching:
+            return []
+        return self._files_once(max(matching, key=lambda route: route.score).module)
+
+    def page_files(self, layout: str | None, path: str) -> list[str]:
+        """What the page of `path` names for the browser to fetch at once: its layout's skin
+        (none when the layout is not known) and its route, each file once."""
+        skin = self.skin_files(layout) if layout is not None else []
+        return list(dict.fromkeys([*skin, *self.route_files(path)]))
+
+    def _files_once(self, *modules: str) -> list[str]:
+        known = self._modules.get(modules)
         if known is None:
-            known = self._skins[skin] = self.files_of(skin, SKIN_FRAME_MODULE)
+            known = self._modules[modules] = self.files_of(*modules)
         return known
 
 
@@ -278,7 +350,7 @@ class SiteFiles:
         version = (found[1].st_mtime_ns, found[1].st_size)
         if self._page is None or self._page[0] != version:
             self._page = (version, found[0].read_text(encoding="utf-8"))
-        preloads = self.manifest().skin_files(head.layout) if head.layout is not None else []
+        preloads = self.manifest().page_files(head.layout, request.url.path)
         body = render_page(self._page[1], head, preloads).encode()
         tag = f'"{hashlib.md5(body, usedforsecurity=False).hexdigest()}"'
         headers = {"cache-control": REVALIDATE, "vary": "Accept-Encoding", "etag": tag}
@@ -292,11 +364,13 @@ class SiteFiles:
         return Response(b"" if head_only else body, media_type="text/html", headers=headers)
 
     def manifest(self) -> BuildManifest:
-        """The build's manifest, read again when the site is rebuilt; empty without one."""
+        """The build's manifest and route map, read again when the site is rebuilt (a build
+        writes both); empty without them."""
         found = regular_file(self.dist / MANIFEST)
         version = (found[1].st_mtime_ns, found[1].st_size) if found else (0, 0)
         if self._manifest is None or self._manifest[0] != version:
-            self._manifest = (version, BuildManifest.read(self.dist / MANIFEST))
+            manifest = BuildManifest.read(self.dist / MANIFEST, self.dist / ROUTE_MAP)
+            self._manifest = (version, manifest)
         return self._manifest[1]
 
     def file_for(self, path: str) -> tuple[Path, os.stat_result] | None:

@@ -1,8 +1,8 @@
 """The site's page written for its host: getDomain's answer in the page (the site's first call
 saved), and the template's title, description and icon for what runs no script (a shared link's
 preview); escaped so that no template text can end the element it is written in. The page names
-the modules of its layout's skin, read from the build's manifest, for the browser to fetch at
-once."""
+the modules of its layout's skin and of the route its path opens, read from the build's manifest
+and route map, for the browser to fetch at once."""
 
 from __future__ import annotations
 
@@ -259,3 +259,71 @@ def test_a_manifest_chunk_without_its_file_leaves_the_others_named() -> None:
     ]
     # Asked again (every page asks), the same answer.
     assert manifest.skin_files("c") is manifest.skin_files("c")
+
+
+# The site's own route map (web/src/app/route-map.json, held to the router by its test), as the
+# build writes it beside the manifest.
+WEB_APP = Path(__file__).resolve().parents[3] / "web" / "src" / "app"
+ROUTE_MAP = (WEB_APP / "route-map.json").read_text("utf-8")
+
+
+def routed_manifest(tmp_path: Path) -> BuildManifest:
+    """MANIFEST with a chunk for each module of the route map: the game route's shares the
+    menu chunk with the skins."""
+    chunks = json.loads(json.dumps(MANIFEST))
+    for module in set(json.loads(ROUTE_MAP).values()):
+        name = Path(module).stem
+        chunks[module] = {
+            "file": f"assets/{name}-2.js",
+            "isDynamicEntry": True,
+            "imports": ["index.html", "_menu-9.js"] if name == "game" else ["index.html"],
+        }
+    (tmp_path / "routes.json").write_text(ROUTE_MAP)
+    (tmp_path / "manifest.json").write_text(json.dumps(chunks))
+    return BuildManifest.read(tmp_path / "manifest.json", tmp_path / "routes.json")
+
+
+@pytest.mark.parametrize(
+    ("path", "module"),
+    [
+        ("/", "home"),
+        ("", "home"),
+        ("/login", "login"),
+        ("/login/", "login"),
+        # The router matches paths without regard to case, as it is set up.
+        ("/LOGIN", "login"),
+        ("/aboutus", "content-page"),
+        ("/slot", "game"),
+        ("/transaction", "history"),
+        ("/al/ABC123", "alliance"),
+        # One segment no static route has: the catch-all page; more: not found.
+        ("/al", "extra-page"),
+        ("/faq", "extra-page"),
+        ("/index.html", "extra-page"),
+        ("/login/extra", "not-found"),
+        ("/a/b/c", "not-found"),
+        ("/backoffice", "route"),
+        ("/backoffice/agents/3", "route"),
+    ],
+)
+def test_a_path_opens_the_route_the_router_would(tmp_path: Path, path: str, module: str) -> None:
+    shared = ["assets/menu-9.js"] if module == "game" else []
+    assert routed_manifest(tmp_path).route_files(path) == [*shared, f"assets/{module}-2.js"]
+
+
+async def test_the_page_names_its_routes_modules_after_its_skins_each_once(
+    site_ctx, tmp_path: Path
+) -> None:
+    agent = await make_agent(site_ctx)
+    await set_template(site_ctx, agent.id, {})
+    routed_manifest(tmp_path / ".vite")
+    async with client_for(site_ctx, agent.host) as client:
+        lobby = Head((await client.get("/slot?provider=PGS")).text).preloads
+        home = Head((await client.get("/")).text).preloads
+        (tmp_path / ".vite" / "routes.json").write_text("[not a map")
+        (tmp_path / ".vite" / "manifest.json").touch()  # as a rebuild does: read again
+        garbled = Head((await client.get("/")).text).preloads
+    # The menu chunk the game route shares with the skin is named once, with the skin's.
+    assert lobby == [*SKIN_C, "/assets/game-2.js"]
+    assert home == [*SKIN_C, "/assets/home-2.js"]
+    assert garbled == SKIN_C
