@@ -236,7 +236,8 @@ def create_app(
         return await agent_service.sibling_domains(ctx, request.headers.get("host", ""))
 
     async def page_head(request: Request) -> PageHead | None:
-        return await agent_service.page_head(ctx, request.headers.get("host", ""))
+        host = request.headers.get("host", "")
+        return await agent_service.page_head(ctx, host, request.url.path)
 
     site_route = mount_site(app, settings.resolved_web_dist, frame_hosts, page_head)
     # Exact paths (nearly every call) by one dict lookup instead of a scan of every route.

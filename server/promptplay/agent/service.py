@@ -73,14 +73,24 @@ class AgentService:
         self._domain_cache[host] = (now + self.DOMAIN_CACHE_SECONDS, described)
         return described
 
-    async def page_head(self, ctx: AppContext, domain: str) -> PageHead | None:
-        """What the site's page on `domain` says before its scripts run: getDomain's answer
-        (the site's first call, read from the page instead), the template's title, description
-        and icon. None for a host of no agent: the page as built, whose site then says so."""
+    async def page_head(self, ctx: AppContext, domain: str, path: str = "/") -> PageHead | None:
+        """What the site's page of `path` on `domain` says before its scripts run: getDomain's
+        answer (the site's first call, read from the page instead), on the home page also its
+        first calls' answers (the agent's banners and announcements, the same for every
+        visitor: the banner, the page's largest picture, then draws with the page instead of a
+        round trip later), the template's title, description and icon. None for a host of no
+        agent: the page as built, whose site then says so."""
         try:
             agent = await self.describe_domain(ctx, domain)
         except DataNotFound:
             return None
+        boot: dict[str, Any] = {"agent": agent.model_dump(mode="json")}
+        if path.strip("/") == "":
+            async with ctx.db.read() as session:
+                banners = await self.banners_in(session, agent.id)
+                announcements = await self.announcements_in(session, agent.id)
+            boot["banners"] = [banner.model_dump(mode="json") for banner in banners]
+            boot["announcements"] = [item.model_dump(mode="json") for item in announcements]
         setting = agent.templateSetting
         template = setting.get("template") or {}
 
@@ -91,7 +101,7 @@ class AgentService:
         chosen = setting.get("layout")
         layout = chosen.get("name") if isinstance(chosen, dict) else None
         return PageHead(
-            boot={"agent": agent.model_dump(mode="json")},
+            boot=boot,
             title=text("title"),
             description=text("description"),
             icon=text("favicon"),
@@ -132,7 +142,10 @@ class AgentService:
 
     async def announcements(self, ctx: AppContext, agent: AgentRow) -> list[Announcement]:
         async with ctx.db.read() as session:
-            rows = await AgentRepository(session).announcements(agent.id)
+            return await self.announcements_in(session, agent.id)
+
+    async def announcements_in(self, session: AsyncSession, agent_id: int) -> list[Announcement]:
+        rows = await AgentRepository(session).announcements(agent_id)
         return [
             Announcement(
                 id=r.id, title=r.title, message=r.message, createdAt=r.created_at.isoformat()
@@ -142,7 +155,10 @@ class AgentService:
 
     async def banners(self, ctx: AppContext, agent: AgentRow) -> list[Banner]:
         async with ctx.db.read() as session:
-            rows = await AgentRepository(session).banners(agent.id)
+            return await self.banners_in(session, agent.id)
+
+    async def banners_in(self, session: AsyncSession, agent_id: int) -> list[Banner]:
+        rows = await AgentRepository(session).banners(agent_id)
         return [
             Banner(id=r.id, title=r.title, imageUrl=r.image_url, linkUrl=r.link_url, sort=r.sort)
             for r in rows

@@ -15,7 +15,7 @@ from sqlalchemy import update
 
 from promptplay.agent.service import agent_service
 from promptplay.core.site import BOOT_ELEMENT_ID, BuildManifest, script_json
-from promptplay.models import Agent
+from promptplay.models import Agent, Announcement, Banner
 from tests.conftest import client_for
 from tests.factories import make_agent
 
@@ -137,7 +137,7 @@ async def test_the_page_carries_getdomains_answer_and_the_templates_head(site_ct
             page = await client.get(path)
             assert page.status_code == 200 and page.headers["cache-control"] == "no-cache"
             head = Head(page.text)
-            assert head.boot() == {"agent": answer.json()["data"]}, path
+            assert head.boot()["agent"] == answer.json()["data"], path  # type: ignore[index]
             assert head.title == "Lucky Star"
             assert head.meta["description"] == "Play & win"
             assert head.icon == "https://cdn.example/f.png"
@@ -145,6 +145,34 @@ async def test_the_page_carries_getdomains_answer_and_the_templates_head(site_ct
         script = await client.get("/assets/index-Ab12.js")
     assert answer.json()["data"]["templateSetting"]["layout"]["name"] == "c"
     assert script.text == "export const a = 1;\n"
+
+
+async def test_the_home_page_carries_its_banners_and_announcements_as_their_calls_answer(
+    site_ctx,
+) -> None:
+    mine, other = await make_agent(site_ctx), await make_agent(site_ctx)
+    async with site_ctx.db.write() as session:
+        session.add(Banner(agent_id=mine.id, title="b1", image_url="/b1.png", sort=2))
+        session.add(Banner(agent_id=mine.id, title="b0", image_url="/b0.png", sort=1))
+        session.add(Banner(agent_id=other.id, title="theirs", image_url="/x.png"))
+        session.add(Announcement(agent_id=mine.id, title="</script>", message="hello"))
+        session.add(Announcement(agent_id=mine.id, title="hidden", message="x", is_active=False))
+    async with client_for(site_ctx, mine.host) as client:
+        banners = (await client.post("/api/bannerManager/get", json={})).json()["data"]
+        announcements = (await client.get("/api/announcement/byPlayer")).json()["data"]
+        home, bare = Head((await client.get("/")).text), Head((await client.get("")).text)
+        others = [Head((await client.get(path)).text) for path in ("/login", "/slot", "/x/")]
+    assert [b["title"] for b in banners] == ["b0", "b1"]
+    assert [a["title"] for a in announcements] == ["</script>"]
+    for page in (home, bare):
+        assert page.boot() == {
+            "agent": page.boot()["agent"],  # type: ignore[index]
+            "banners": banners,
+            "announcements": announcements,
+        }
+    # Other pages open other calls: they carry the agent only.
+    for page in others:
+        assert list(page.boot()) == ["agent"]  # type: ignore[arg-type]
 
 
 async def test_each_host_gets_its_own_agent_and_a_host_of_none_the_page_as_built(site_ctx) -> None:

@@ -4,10 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 
 import { isLayoutName } from '@/config/layouts';
 import { agentQueryOptions, bootAgent, siteHostname } from '@/features/agent';
+import { primeAnnouncements } from '@/features/announcements/shell';
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { useDepositStore } from '@/features/cashier/shell';
 import { useModalStore } from '@/features/modals';
 import { api } from '@/lib/api';
+import { readBoot } from '@/lib/boot';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { preloadSkin } from '@/templates';
@@ -29,8 +31,11 @@ export function startApp() {
   });
   // The agent as the server wrote it into the page saves the first round trip, and its
   // layout's code is asked for at once (getDomain's answer decides when the page has none).
+  // The home page's page carries its banners and announcements too.
+  const boot = readBoot();
+  primeAnnouncements(boot);
   const agentQuery = agentQueryOptions(siteHostname());
-  const agent = bootAgent();
+  const agent = bootAgent(boot);
   if (agent) queryClient.setQueryData(agentQuery.queryKey, agent);
   else void queryClient.prefetchQuery(agentQuery);
   const layout = agent?.templateSetting?.layout?.name;

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { BOOT_ELEMENT_ID } from '@/lib/boot';
 import { agentFixture } from '@/testing/fixtures';
 
-import { BOOT_ELEMENT_ID, bootAgent } from './boot';
+import { bootAgent } from './boot';
 
 function writeBoot(text: string) {
   const element = document.createElement('script');
