@@ -1,8 +1,8 @@
 export * from './api/families';
 export * from './api/games-api';
 export * from './api/queries';
-export { CategoryNav, GameCard, GameLobby, SEARCH_DEBOUNCE_MS } from './components/game-lobby';
-export { GameArt, GameCardButton, LaunchingCover, PlayMark } from './components/game-card-parts';
+export { CategoryNav, GameLobby, SEARCH_DEBOUNCE_MS } from './components/game-lobby';
+export { GameArt, GameCard, GameCardButton, LaunchingCover, PlayMark } from './components/game-card-parts';
 export { GameCardSlot, type GameCardProps } from './components/game-card-slot';
 export { GameCreditGate } from './components/game-credit-gate';
 export { GameRoundsPanel } from './components/game-rounds-panel';

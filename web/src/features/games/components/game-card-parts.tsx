@@ -71,3 +71,17 @@ export function PlayMark({ className }: { className: string }) {
     </svg>
   );
 }
+
+/** The lobby's own card: what a layout without a card of its own shows (and layout A's). */
+export function GameCard(props: GameCardProps) {
+  const { game, launching } = props;
+  return (
+    <GameCardButton {...props} className="group flex w-full flex-col gap-1.5 text-start disabled:cursor-wait">
+      <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-raised ring-1 ring-tint/5 transition group-hover:ring-accent/50">
+        <GameArt image={game.image} className="size-full object-cover transition group-hover:scale-105" />
+        {launching ? <LaunchingCover className="bg-scrim/60 text-strong" /> : null}
+      </span>
+      <span className="line-clamp-2 h-[2.5em] text-xs leading-[1.25em] font-medium text-text">{game.name}</span>
+    </GameCardButton>
+  );
+}

@@ -9,8 +9,8 @@ import { cn } from '@/lib/cn';
 
 import { useGamesPage, useProviders } from '../api/queries';
 import { useLaunchGame } from '../hooks/use-game-session';
-import { GameArt, GameCardButton, LaunchingCover } from './game-card-parts';
-import { type GameCardProps, useGameCard } from './game-card-slot';
+import { GameCard } from './game-card-parts';
+import { useGameCard } from './game-card-slot';
 import { CATEGORY_LINKS, lobbyQuery } from '../lobby-query';
 import { GAME_CATEGORIES, type Provider } from '../types';
 
@@ -136,20 +136,6 @@ function GameSkeletons({ count = 12 }: { count?: number }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The lobby's own card: what a layout without a card of its own shows. */
-export function GameCard(props: GameCardProps) {
-  const { game, launching } = props;
-  return (
-    <GameCardButton {...props} className="group flex w-full flex-col gap-1.5 text-start disabled:cursor-wait">
-      <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-raised ring-1 ring-tint/5 transition group-hover:ring-accent/50">
-        <GameArt image={game.image} className="size-full object-cover transition group-hover:scale-105" />
-        {launching ? <LaunchingCover className="bg-scrim/60 text-strong" /> : null}
-      </span>
-      <span className="line-clamp-2 h-[2.5em] text-xs leading-[1.25em] font-medium text-text">{game.name}</span>
-    </GameCardButton>
   );
 }
 

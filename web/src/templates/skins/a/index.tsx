@@ -2,6 +2,7 @@ import './skin.css';
 
 import { lazy, Suspense } from 'react';
 
+import { GameCard } from '@/features/games';
 import { cn } from '@/lib/cn';
 
 import type { BalanceBadgeProps, TemplateSkin } from '../../types';
@@ -12,9 +13,6 @@ import { Header } from './header';
 import { Home } from './home';
 import { BottomBar, SideMenu } from './menus';
 import { theme } from './theme';
-
-/** The lobby's own card, loaded with the lobby's code: the frame around every page stays light. */
-const GameCard = lazy(() => import('@/features/games').then((games) => ({ default: games.GameCard })));
 
 const WalletBadge = lazy(() => import('@/features/wallet').then((wallet) => ({ default: wallet.BalanceBadge })));
 
