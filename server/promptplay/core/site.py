@@ -297,8 +297,11 @@ def render_page(page: str, head: PageHead, preloads: Sequence[str] = ()) -> str:
     """The SPA's index.html with `head` written into it, and `preloads` (the site's script
     files) named for the browser to fetch at once."""
     if head.title:
-        page = _replace_once(
-            page, r"<title>[^<]*</title>", f"<title>{html.escape(head.title)}</title>"
+        title = html.escape(head.title)
+        page = _replace_once(page, r"<title>[^<]*</title>", f"<title>{title}</title>")
+        # The loading layout the page draws before its scripts run names the site too.
+        page = re.sub(
+            r'(<span [^>]*id="pp-splash-name">)[^<]*', lambda m: m[1] + title, page, count=1
         )
     if head.description:
         page = _replace_once(

@@ -61,6 +61,7 @@ class Head(HTMLParser):
     def __init__(self, text: str) -> None:
         super().__init__()
         self.title = ""
+        self.splash_name = ""
         self.meta: dict[str, str] = {}
         self.icon = ""
         self.preloads: list[str] = []
@@ -77,6 +78,8 @@ class Head(HTMLParser):
         elif tag == "link" and named.get("rel") == "modulepreload":
             assert "crossorigin" in named, named  # as the entry is fetched: one request each
             self.preloads.append(named["href"])
+        elif tag == "span" and named.get("id") == "pp-splash-name":
+            self._in = "splash"
         elif tag in ("title", "script"):
             self._in = tag
             if tag == "script":
@@ -85,6 +88,8 @@ class Head(HTMLParser):
     def handle_data(self, data: str) -> None:
         if self._in == "title":
             self.title += data
+        elif self._in == "splash":
+            self.splash_name += data
         elif self._in == "script":
             attrs, text = self.scripts[-1]
             self.scripts[-1] = (attrs, text + data)
@@ -139,6 +144,8 @@ async def test_the_page_carries_getdomains_answer_and_the_templates_head(site_ct
             head = Head(page.text)
             assert head.boot()["agent"] == answer.json()["data"], path  # type: ignore[index]
             assert head.title == "Lucky Star"
+            # The loading layout drawn before the scripts run names the site as its title does.
+            assert head.splash_name == "Lucky Star"
             assert head.meta["description"] == "Play & win"
             assert head.icon == "https://cdn.example/f.png"
         # Files are files: the script is not the page.
@@ -207,6 +214,7 @@ async def test_no_template_text_can_end_the_elements_it_is_written_in(site_ctx) 
     # One script of ours besides the entry: the hostile text opened none.
     assert [attrs.get("id") for attrs, _ in head.scripts] == [None, BOOT_ELEMENT_ID]
     assert head.title == HOSTILE and head.meta["description"] == HOSTILE
+    assert head.splash_name == HOSTILE
     assert head.boot()["agent"]["templateSetting"]["template"]["title"] == HOSTILE  # type: ignore[index]
 
 
