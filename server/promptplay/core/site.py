@@ -1,5 +1,5 @@
-"""The built player site (`web/dist`) at `/`: its files, gzip-compressed for browsers that
-accept it, and the SPA's index.html for every other path.
+"""The built player site (`web/dist`) at `/`: its files, compressed for browsers that accept it
+(brotli, else gzip), and the SPA's index.html for every other path.
 
 A file is compressed once, when it is first asked for compressed, and the body kept in memory
 under its path, modification time and size (a rebuilt file is compressed anew): answers are
@@ -33,6 +33,7 @@ from pathlib import Path
 from stat import S_ISREG
 from typing import Any
 
+import brotli
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, Response
 
@@ -40,9 +41,18 @@ from .security_headers import FRAME_HOSTS
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
-# Below this the gzip header and a round of decompression cost more than the bytes saved.
+# Below this the coding's header and a round of decompression cost more than the bytes saved.
 MIN_COMPRESS_BYTES = 1024
+# The codings the site sends, the smaller first: at its highest quality brotli makes the built
+# JavaScript some 14 % smaller than gzip at its highest level (the entry script 128 kB against
+# 149 kB), and every browser accepts it over HTTPS.
+CODINGS = ("br", "gzip")
+# A file is compressed once per version, so at the highest levels; the page, written for each
+# request, at levels that take a fraction of a millisecond.
+BROTLI_QUALITY = 11
 GZIP_LEVEL = 9
+PAGE_BROTLI_QUALITY = 5
+PAGE_GZIP_LEVEL = 6
 # Text the browser decompresses well; images, fonts (woff2 is already compressed) are not.
 COMPRESSIBLE_TYPES = frozenset(
     {
@@ -66,9 +76,9 @@ def is_compressible(media_type: str, size: int) -> bool:
     )
 
 
-def accepts_gzip(accept_encoding: str) -> bool:
-    """Whether the Accept-Encoding header allows gzip: named with a weight above 0, or not
-    named while `*` is allowed."""
+def accepted_coding(accept_encoding: str) -> str | None:
+    """The first of CODINGS the Accept-Encoding header allows (named with a weight above 0, or
+    not named while `*` is allowed); None for the body as it is."""
     weights: dict[str, float] = {}
     for item in accept_encoding.split(","):
         coding, _, params = item.strip().partition(";")
@@ -82,9 +92,20 @@ def accepts_gzip(accept_encoding: str) -> bool:
                     weight = 0.0
         if coding.strip():
             weights[coding.strip().lower()] = weight
-    if "gzip" in weights:
-        return weights["gzip"] > 0
-    return weights.get("*", 0) > 0
+    for coding in CODINGS:
+        if weights.get(coding, weights.get("*", 0)) > 0:
+            return coding
+    return None
+
+
+def encode(data: bytes, coding: str, *, per_request: bool = False) -> bytes:
+    """`data` in `coding` (one of CODINGS), at the levels of a file or, `per_request`, of a
+    page."""
+    if coding == "br":
+        return brotli.compress(data, quality=PAGE_BROTLI_QUALITY if per_request else BROTLI_QUALITY)
+    return gzip.compress(
+        data, compresslevel=PAGE_GZIP_LEVEL if per_request else GZIP_LEVEL, mtime=0
+    )
 
 
 def etag_of(stat: os.stat_result) -> str:
@@ -95,40 +116,46 @@ def etag_of(stat: os.stat_result) -> str:
 
 @dataclass
 class CompressedFiles:
-    """gzip bodies of the site's files, by path, for the file's modification time and size."""
+    """Compressed bodies of the site's files, by path and coding, for the file's modification
+    time and size."""
 
-    _bodies: dict[Path, tuple[tuple[int, int], asyncio.Future[bytes | None]]] = field(
+    _bodies: dict[tuple[Path, str], tuple[tuple[int, int], asyncio.Future[bytes | None]]] = field(
         default_factory=dict
     )
 
-    async def gzip_of(self, path: Path, stat: os.stat_result) -> bytes | None:
-        """The file's gzip body, or None when compressing does not make it smaller. The first
-        request for a version of the file starts its compression in a worker thread, apart
-        from any request (a client that leaves does not cancel it); the others wait for it."""
+    async def body_of(self, path: Path, stat: os.stat_result, coding: str) -> bytes | None:
+        """The file's body in `coding`, or None when compressing does not make it smaller. The
+        first request for a version of the file in a coding starts its compression in a worker
+        thread, apart from any request (a client that leaves does not cancel it); the others
+        wait for it."""
         version = (stat.st_mtime_ns, stat.st_size)
-        known = self._bodies.get(path)
+        key = (path, coding)
+        known = self._bodies.get(key)
         if known is None or known[0] != version:
             loop = asyncio.get_running_loop()
-            compressing = loop.run_in_executor(None, _compress, path, stat.st_size)
-            self._bodies[path] = known = (version, compressing)
-            compressing.add_done_callback(partial(self._forget_failed, path, version))
+            compressing = loop.run_in_executor(None, _compress, path, stat.st_size, coding)
+            self._bodies[key] = known = (version, compressing)
+            compressing.add_done_callback(partial(self._forget_failed, key, version))
         return await asyncio.shield(known[1])
 
     def _forget_failed(
-        self, path: Path, version: tuple[int, int], done: asyncio.Future[bytes | None]
+        self,
+        key: tuple[Path, str],
+        version: tuple[int, int],
+        done: asyncio.Future[bytes | None],
     ) -> None:
         # A failed read (the file went away) is not kept: a later request tries again.
         if done.cancelled() or done.exception() is not None:
-            known = self._bodies.get(path)
+            known = self._bodies.get(key)
             if known is not None and known[0] == version:
-                del self._bodies[path]
+                del self._bodies[key]
 
 
-def _compress(path: Path, size: int) -> bytes | None:
+def _compress(path: Path, size: int, coding: str) -> bytes | None:
     data = path.read_bytes()
     if len(data) != size:
         return None  # the file changed under us: serve it plain, compress on a later request
-    body = gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
+    body = encode(data, coding)
     return body if len(body) < len(data) else None
 
 
@@ -359,9 +386,10 @@ class SiteFiles:
         headers = {"cache-control": REVALIDATE, "vary": "Accept-Encoding", "etag": tag}
         if request.headers.get("if-none-match") == tag:
             return Response(status_code=304, headers=headers)
-        if accepts_gzip(request.headers.get("accept-encoding", "")):
-            body = gzip.compress(body, compresslevel=6, mtime=0)
-            headers["content-encoding"] = "gzip"
+        coding = accepted_coding(request.headers.get("accept-encoding", ""))
+        if coding is not None:
+            body = encode(body, coding, per_request=True)
+            headers["content-encoding"] = coding
         head_only = request.method == "HEAD"
         headers["content-length"] = str(len(body))
         return Response(b"" if head_only else body, media_type="text/html", headers=headers)
@@ -405,12 +433,12 @@ class SiteFiles:
             return FileResponse(file, headers=headers, media_type=media_type, stat_result=stat)
         headers["vary"] = "Accept-Encoding"
         # A byte range is of the file as it is: FileResponse serves ranges, as before.
-        if "range" not in request.headers and accepts_gzip(
-            request.headers.get("accept-encoding", "")
-        ):
-            body = await self.compressed.gzip_of(file, stat)
+        coding = accepted_coding(request.headers.get("accept-encoding", ""))
+        if "range" not in request.headers and coding is not None:
+            body = await self.compressed.body_of(file, stat, coding)
             if body is not None:
-                return gzip_response(body, stat, media_type, headers, request.method == "HEAD")
+                head = request.method == "HEAD"
+                return encoded_response(body, coding, stat, media_type, headers, head)
         return FileResponse(file, headers=headers, media_type=media_type, stat_result=stat)
 
 
@@ -422,19 +450,24 @@ def regular_file(path: Path) -> tuple[Path, os.stat_result] | None:
     return (path, stat) if S_ISREG(stat.st_mode) else None
 
 
-def gzip_response(
-    body: bytes, stat: os.stat_result, media_type: str, headers: dict[str, str], head: bool
+def encoded_response(
+    body: bytes,
+    coding: str,
+    stat: os.stat_result,
+    media_type: str,
+    headers: dict[str, str],
+    head: bool,
 ) -> Response:
     return Response(
         b"" if head else body,
         media_type=media_type,
         headers={
             **headers,
-            "content-encoding": "gzip",
+            "content-encoding": coding,
             "content-length": str(len(body)),
             "last-modified": formatdate(stat.st_mtime, usegmt=True),
             # Another representation than the file as it is, so another tag.
-            "etag": f'"{etag_of(stat)}-gzip"',
+            "etag": f'"{etag_of(stat)}-{coding}"',
         },
     )
 
@@ -445,7 +478,7 @@ def mount_site(
     frame_hosts: Callable[[Request], Awaitable[tuple[str, ...]]] | None = None,
     page_head: Callable[[Request], Awaitable[PageHead | None]] | None = None,
 ) -> Callable[..., Awaitable[Response]]:
-    """Serve the built site: real files as they are (gzip when accepted), any other path the
+    """Serve the built site: real files as they are (compressed when accepted), any other path the
     SPA's index.html. Register it after every other route: it matches every path.
     `frame_hosts`: the hosts that may frame a page of this request's host, told to the security
     headers (security_headers.FRAME_HOSTS); asked for pages only, never for their files.
