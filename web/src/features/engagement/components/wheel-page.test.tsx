@@ -9,6 +9,7 @@ import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
+import { useWalletCounters } from '../hooks/use-engagement';
 import { engagementWallet, miniGamesFixture, playFixture, serveEngagement, signedInPlayer } from '../testing';
 import type { Play } from '../types';
 import { segmentAt } from './lucky-wheel';
@@ -41,6 +42,12 @@ function wheelApi(play: () => Response) {
   return seen;
 }
 
+/** What the header's balance does: it reads the wallet from the first render on. */
+function HeaderWallet() {
+  useWalletCounters();
+  return null;
+}
+
 function reduceMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
@@ -71,6 +78,43 @@ describe('the lucky wheel page', () => {
     expect(odds.map((row) => within(row).getByTestId('wheel-odds-value').textContent)).toEqual(['10%', '20%', '30%', '40%']);
     expect(odds[2]!.textContent).toContain('เพชร 5 เม็ด');
     expect(await screen.findAllByTestId('wheel-history-row')).toHaveLength(1);
+  });
+
+  it('shows the spins the mini-games read brought up to date, not those of a wallet read that started before it', async () => {
+    // The day's free spin is granted by the mini-games read; the first wallet read was made
+    // before it and answers after it, with the spins before the grant.
+    let granted = false;
+    let walletReads = 0;
+    serveEngagement();
+    server.use(
+      http.post(`${API}/miniGame/list`, () => {
+        granted = true;
+        return ok(miniGamesFixture({ spins: 1 }));
+      }),
+      http.post(`${API}/player/wallet`, async () => {
+        walletReads += 1;
+        if (walletReads === 1) {
+          const before = engagementWallet({ spins: 0 });
+          await vi.waitFor(() => expect(granted).toBe(true));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return ok(before);
+        }
+        return ok(engagementWallet({ spins: granted ? 1 : 0 }));
+      }),
+    );
+    // The header's balance reads the wallet as the page opens, beside the page's own reads.
+    renderWithProviders(
+      <>
+        <HeaderWallet />
+        <WheelContent />
+      </>,
+      { route: '/luckyWheel' },
+    );
+    await waitFor(() => expect(walletReads).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('wheel-spins').textContent).toBe('1'));
+    // It stays so once the first read's late answer has come and gone.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('wheel-spins').textContent).toBe('1');
   });
 
   it('spins to the segment the server chose, then shows the prize and the new wallet', async () => {
