@@ -49,14 +49,18 @@ class AgentService:
         self._domain_cache: dict[str, tuple[float, Agent]] = {}
         # host → (until, every domain of its agent): who may frame that host's pages.
         self._sibling_cache: dict[str, tuple[float, tuple[str, ...]]] = {}
+        # agent id → (until, banners, announcements): the home page's lists, kept like
+        # getDomain's answer so a burst of home-page loads costs no reads.
+        self._home_cache: dict[int, tuple[float, list[Banner], list[Announcement]]] = {}
         # (agent id, layout name) already warned of: once each, not on every page.
         self._unknown_layouts: set[tuple[int, str]] = set()
 
     def forget_domains(self) -> None:
         """Drop this process's kept answers after an edit of an agent (its template, a host's
-        branding, its payment settings) made here."""
+        branding, its payment settings, its banners and announcements) made here."""
         self._domain_cache.clear()
         self._sibling_cache.clear()
+        self._home_cache.clear()
 
     async def describe_domain(self, ctx: AppContext, domain: str) -> Agent:
         host = clean_host(domain)
@@ -86,9 +90,7 @@ class AgentService:
             return None
         boot: dict[str, Any] = {"agent": agent.model_dump(mode="json")}
         if path.strip("/") == "":
-            async with ctx.db.read() as session:
-                banners = await self.banners_in(session, agent.id)
-                announcements = await self.announcements_in(session, agent.id)
+            banners, announcements = await self._home_lists(ctx, agent.id)
             boot["banners"] = [banner.model_dump(mode="json") for banner in banners]
             boot["announcements"] = [item.model_dump(mode="json") for item in announcements]
         setting = agent.templateSetting
@@ -107,6 +109,22 @@ class AgentService:
             icon=text("favicon"),
             layout=layout if isinstance(layout, str) else "",
         )
+
+    async def _home_lists(
+        self, ctx: AppContext, agent_id: int
+    ) -> tuple[list[Banner], list[Announcement]]:
+        """The agent's active banners and announcements, kept for DOMAIN_CACHE_SECONDS."""
+        cached = self._home_cache.get(agent_id)
+        now = time.monotonic()
+        if cached is not None and cached[0] > now:
+            return cached[1], cached[2]
+        async with ctx.db.read() as session:
+            banners = await self.banners_in(session, agent_id)
+            announcements = await self.announcements_in(session, agent_id)
+        if len(self._home_cache) > 10_000:
+            self._home_cache.clear()
+        self._home_cache[agent_id] = (now + self.DOMAIN_CACHE_SECONDS, banners, announcements)
+        return banners, announcements
 
     async def sibling_domains(self, ctx: AppContext, domain: str) -> tuple[str, ...]:
         """Every domain of the active agent that serves `domain`, none for a host of no agent:

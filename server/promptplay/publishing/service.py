@@ -1,13 +1,16 @@
 """What an agent's staff publish on its site: announcements (the player's home and the modal
 after login), banners (the home page, with their links), the text pages in each language and
 the articles. Bodies are cleaned on save (rules.clean_text); every change is audited and read
-by the site on its next call (nothing of it is kept in a process)."""
+by the site on its next call, but for the home page's own copy of the banners and
+announcements, which this process drops at once and every other within
+AgentService.DOMAIN_CACHE_SECONDS."""
 
 from __future__ import annotations
 
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from ..agent.service import agent_service
 from ..backoffice.repository import record_audit
 from ..content.schemas import ContentPageItem
 from ..context import AppContext
@@ -61,6 +64,7 @@ class PublishingService:
             await repository.add(row)
             out = _announcement(row)
             _audited(session, staff, "announcement", row.id, before, out)
+        agent_service.forget_domains()
         return out
 
     async def remove_announcement(
@@ -98,6 +102,7 @@ class PublishingService:
             await repository.add(row)
             out = _banner(row)
             _audited(session, staff, "banner", row.id, before, out)
+        agent_service.forget_domains()
         return out
 
     async def remove_banner(self, ctx: AppContext, staff: Staff, banner_id: int) -> None:
@@ -199,6 +204,7 @@ async def _remove(ctx: AppContext, staff: Staff, kind: str, row_id: int, read: A
         row, before = await _existing(partial(read, repository), row_id, f"{kind}Id", _OUT[kind])
         await repository.remove(row)
         _audited(session, staff, kind, row_id, before, None)
+    agent_service.forget_domains()
 
 
 def _audited(

@@ -182,6 +182,21 @@ async def test_the_home_page_carries_its_banners_and_announcements_as_their_call
         assert list(page.boot()) == ["agent"]  # type: ignore[arg-type]
 
 
+async def test_the_home_pages_lists_are_kept_between_pages_until_an_edit(site_ctx) -> None:
+    # A burst of home-page loads reads the agent's banners and announcements once; a change
+    # made elsewhere shows once the kept copy is dropped (an edit here drops it at once).
+    agent = await make_agent(site_ctx)
+    async with client_for(site_ctx, agent.host) as client:
+        assert Head((await client.get("/")).text).boot()["banners"] == []  # type: ignore[index]
+        async with site_ctx.db.write() as session:
+            session.add(Banner(agent_id=agent.id, title="new", image_url="/n.png"))
+        kept = Head((await client.get("/")).text).boot()
+        agent_service.forget_domains()
+        fresh = Head((await client.get("/")).text).boot()
+    assert kept["banners"] == []  # type: ignore[index]
+    assert [b["title"] for b in fresh["banners"]] == ["new"]  # type: ignore[index]
+
+
 async def test_each_host_gets_its_own_agent_and_a_host_of_none_the_page_as_built(site_ctx) -> None:
     first, second = await make_agent(site_ctx), await make_agent(site_ctx)
     seen = {}

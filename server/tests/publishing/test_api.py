@@ -1,5 +1,5 @@
 """What staff publish: announcements and banners (served to the site at once, in order, only
-while active), the text pages and articles in each language (cleaned on save, read by the
+while active, the home page's own copy too), the text pages and articles in each language (cleaned on save, read by the
 players' calls), audited; bad input changes nothing; nothing of another agent."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import httpx
 import pytest
 from sqlalchemy import select
 
+from promptplay.agent.service import agent_service
 from promptplay.context import AppContext
 from promptplay.models import AuditLog
 from tests.factories import error_of, registered_player
@@ -26,6 +27,14 @@ async def site(desk: Office, method: str, path: str, body: Any = None) -> Any:
     response = await desk.client.request(method, f"/api/{path}", json=body)
     assert response.status_code == 200, response.text
     return response.json()["data"]
+
+
+async def home_page(desk: Office, kind: str) -> Any:
+    """The banners or announcements the home page of the agent's host carries: kept by the
+    process between pages, so it is read once before a change to show the change drops it."""
+    head = await agent_service.page_head(desk.ctx, desk.client.base_url.host, "/")
+    assert head is not None
+    return head.boot[kind]
 
 
 async def actions(desk: Office) -> list[str]:
@@ -57,17 +66,20 @@ async def test_announcements_reach_the_players_in_order_while_active(desk: Offic
     )
     served = await site(desk, "GET", "announcement/byPlayer")
     assert [a["id"] for a in served] == [second["id"], first["id"]]
+    assert await home_page(desk, "announcements") == served
 
     body = {"title": "Welcome!", "message": "Hello again", "sort": 1, "isActive": False}
     changed = await desk.data("PUT", f"announcements/{second['id']}", body)
     assert changed["isActive"] is False and changed["title"] == "Welcome!"
     assert [a["id"] for a in await site(desk, "GET", "announcement/byPlayer")] == [first["id"]]
+    assert [a["id"] for a in await home_page(desk, "announcements")] == [first["id"]]
     staff_view = await desk.data("GET", "announcements")
     assert {a["id"] for a in staff_view} == {first["id"], second["id"]}
 
     removed = await desk.call("DELETE", f"announcements/{first['id']}")
     assert removed.status_code == 200, removed.text
     assert await site(desk, "GET", "announcement/byPlayer") == []
+    assert await home_page(desk, "announcements") == []
     assert await actions(desk) == [
         "announcement.add",
         "announcement.add",
@@ -77,6 +89,7 @@ async def test_announcements_reach_the_players_in_order_while_active(desk: Offic
 
 
 async def test_banners_with_uploaded_images_and_checked_links(desk: Office) -> None:
+    assert await home_page(desk, "banners") == []
     upload = await desk.upload(png("blue"), path=f"{OFFICE}/banners/uploadImage")
     assert upload.status_code == 200, upload.text
     image = upload.json()["data"]["url"]
@@ -93,6 +106,7 @@ async def test_banners_with_uploaded_images_and_checked_links(desk: Office) -> N
         (made["id"], image, "/promotion"),
         (other["id"], "https://cdn.example/b.webp", ""),
     ]
+    assert await home_page(desk, "banners") == served
     before = await actions(desk)
     for change, fields in (
         ({"imageUrl": "http://plain.example/b.png"}, ["imageUrl"]),
@@ -110,6 +124,9 @@ async def test_banners_with_uploaded_images_and_checked_links(desk: Office) -> N
         refused(await desk.call("POST", "banners", body), 422, "0000", fields)
     assert await site(desk, "POST", "bannerManager/get") == served
     assert await actions(desk) == before
+    removed = await desk.call("DELETE", f"banners/{other['id']}")
+    assert removed.status_code == 200, removed.text
+    assert [b["id"] for b in await home_page(desk, "banners")] == [made["id"]]
 
 
 async def test_pages_in_each_language_are_edited_cleaned_and_served(desk: Office) -> None:
