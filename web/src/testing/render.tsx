@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -18,9 +18,11 @@ export function clearQuerySeeds() {
   seeds.length = 0;
 }
 
-/** Renders a component inside the app's providers and a memory router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
-  const queryClient = createQueryClient();
+/** Renders a component inside the app's providers and a memory router (a new query cache unless given). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', queryClient = createQueryClient(), ...options }: RenderOptions & { route?: string; queryClient?: QueryClient } = {},
+) {
   for (const [queryKey, data] of seeds) queryClient.setQueryData(queryKey, data);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   function Wrapper({ children }: { children: ReactNode }) {

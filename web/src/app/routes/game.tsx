@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, type LoaderFunctionArgs } from 'react-router';
 
 import { Icon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
-import { GameLobby, lobbyQuery, useCategoryLabel, useProviders } from '@/features/games';
+import { GameLobby, lobbyQuery, prefetchLobby, useCategoryLabel, useProviders } from '@/features/games';
+import { queryClient } from '@/lib/query-client';
 
 import { RequireSession } from './require-session';
 import { usePageHandle } from './use-page-handle';
@@ -51,6 +52,12 @@ export function GameCategoryPage({ before }: { before?: ReactNode }) {
       </Page>
     </RequireSession>
   );
+}
+
+/** The lobby's calls start as the route matches, beside the rest of its page's code. */
+export function loader({ request }: LoaderFunctionArgs) {
+  prefetchLobby(queryClient, new URL(request.url));
+  return null;
 }
 
 export function Component() {

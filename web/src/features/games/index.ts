@@ -12,6 +12,7 @@ export { applyGameWallet, returnCredit, startPlaying, useLaunchGame, useReturnCr
 export { useCategoryLabel } from './hooks/use-category-label';
 export * from './launch';
 export { LOBBY_ALIASES, lobbyQuery } from './lobby-query';
+export { prefetchLobby } from './prefetch';
 export { returnToWallet } from './return-to-wallet';
 export { usePlayingStore } from './stores/playing-store';
 export * from './types';

@@ -3,19 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { agentQueryOptions, siteHostname } from '@/features/agent';
 import { serveAgent } from '@/features/agent/testing';
 import { useAuthStore } from '@/features/auth';
 import { useModalStore } from '@/features/modals';
+import { createQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { agentFixture, userFixture, walletFixture } from '@/testing/fixtures';
 import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 
+import { prefetchLobby } from '../prefetch';
 import { usePlayingStore } from '../stores/playing-store';
 import { gameFixture, gamesAnswer, providerFixture } from '../testing';
 import { GameCardSlot, type GameCardProps } from './game-card-slot';
-import { GameLobby } from './game-lobby';
+import { FIRST_SCREEN_CARDS, GameLobby } from './game-lobby';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
@@ -86,16 +89,45 @@ describe('GameLobby', () => {
     expect(screen.getByTestId('games-provider-name').textContent).toBe('Pocket Gaming Soft');
   });
 
-  it('loads game images lazily in a fixed-ratio box', async () => {
+  it('has its first calls on their way from its route, and finds them there when drawn', async () => {
+    const { gameCalls, providerCalls } = lobbyApi();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(agentQueryOptions(siteHostname()).queryKey, agentFixture({ gameCompany: 'AMB' }));
+    prefetchLobby(queryClient, new URL('https://site.example/slot?provider=PGS&ref=x'));
+    await waitFor(() => expect(gameCalls).toHaveLength(1));
+    expect(gameCalls[0]).toMatchObject({ providerPrefix: 'PGS', category: 'slot', page: 1, perPage: 32 });
+    expect(providerCalls).toEqual([expect.objectContaining({ category: 'slot' })]);
+    renderWithProviders(<GameLobby />, { route: '/slot?provider=PGS&ref=x', queryClient });
+    expect(await screen.findAllByTestId('game-card')).toHaveLength(32);
+    expect(screen.getByTestId('games-provider-name').textContent).toBe('Pocket Gaming Soft');
+    expect([gameCalls.length, providerCalls.length]).toEqual([1, 1]);
+
+    // Without ?provider, the providers only (/miniGames reads keno); a guest's route asks nothing.
+    prefetchLobby(queryClient, new URL('https://site.example/miniGames'));
+    await waitFor(() => expect(providerCalls).toHaveLength(2));
+    expect(providerCalls[1]).toMatchObject({ category: 'keno' });
+    useAuthStore.getState().logout();
+    prefetchLobby(createQueryClient(), new URL('https://site.example/casino?provider=PGS'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([gameCalls.length, providerCalls.length]).toEqual([1, 2]);
+  });
+
+  it('loads the first screen’s game images at once and the rest lazily, in a fixed-ratio box', async () => {
     lobbyApi();
     renderWithProviders(<GameLobby />, { route: '/slot?provider=PGS' });
-    const [card] = await screen.findAllByTestId('game-card');
-    const img = card!.querySelector('img')!;
-    expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.getAttribute('decoding')).toBe('async');
-    expect(img.getAttribute('width')).toBe('160');
-    expect(img.getAttribute('height')).toBe('160');
-    expect(img.parentElement!.className).toContain('aspect-square');
+    const cards = await screen.findAllByTestId('game-card');
+    const images = cards.map((card) => card.querySelector('img')!);
+    const loading = images.map((img) => img.getAttribute('loading'));
+    expect(loading.slice(0, FIRST_SCREEN_CARDS)).toEqual(Array(FIRST_SCREEN_CARDS).fill('eager'));
+    expect(loading.slice(FIRST_SCREEN_CARDS)).toEqual(Array(cards.length - FIRST_SCREEN_CARDS).fill('lazy'));
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(images[FIRST_SCREEN_CARDS]!.hasAttribute('fetchpriority')).toBe(false);
+    for (const img of [images[0]!, images[FIRST_SCREEN_CARDS]!]) {
+      expect(img.getAttribute('decoding')).toBe('async');
+      expect(img.getAttribute('width')).toBe('160');
+      expect(img.getAttribute('height')).toBe('160');
+      expect(img.parentElement!.className).toContain('aspect-square');
+    }
   });
 
   it('draws each game with the layout’s own card when the layout gives one', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
@@ -9,10 +9,12 @@ import { cn } from '@/lib/cn';
 
 import { useGamesPage, useProviders } from '../api/queries';
 import { useLaunchGame } from '../hooks/use-game-session';
-import { GameCard } from './game-card-parts';
+import { FirstScreenArt, GameCard } from './game-card-parts';
 import { useGameCard } from './game-card-slot';
 import { CATEGORY_LINKS, lobbyQuery } from '../lobby-query';
-import { GAME_CATEGORIES, type Provider } from '../types';
+import { GAME_CATEGORIES, type Game, type Provider } from '../types';
+import type { GameCardProps } from './game-card-slot';
+import type { LaunchGame } from '../launch';
 
 /** The search box waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -122,6 +124,9 @@ function ProviderGrid({ category, onChoose }: { category: string; onChoose: (pre
   );
 }
 
+/** The cards a phone's first screen shows, or a desktop's first row: their pictures come first. */
+export const FIRST_SCREEN_CARDS = 8;
+
 const GRID = 'grid grid-cols-3 gap-2.5 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8';
 
 function GameSkeletons({ count = 12 }: { count?: number }) {
@@ -177,6 +182,37 @@ function Pagination({
     </nav>
   );
 }
+
+/**
+ * One page of cards. Drawn again only when its games, its look or the opening game change: not
+ * for each of the page's other answers (the wallet, the session's check, the providers' names),
+ * which would draw every card again for nothing.
+ */
+const GameGrid = memo(function GameGrid({
+  games,
+  Card,
+  launching,
+  launch,
+  dim,
+  busy,
+}: {
+  games: readonly Game[];
+  Card: ComponentType<GameCardProps>;
+  launching: string | null;
+  launch: (game: LaunchGame) => Promise<unknown>;
+  dim: boolean;
+  busy: boolean;
+}) {
+  return (
+    <ul className={cn(GRID, dim && 'opacity-60 transition-opacity')} aria-busy={busy || undefined}>
+      {games.map((game, i) => (
+        <FirstScreenArt.Provider key={game.gameId} value={i < FIRST_SCREEN_CARDS}>
+          <Card game={game} disabled={launching !== null} launching={launching === game.gameId} onPlay={(g) => void launch(g)} />
+        </FirstScreenArt.Provider>
+      ))}
+    </ul>
+  );
+});
 
 /** Step two: one provider's games, searched on the server, 32 a page. */
 function GamesSection({
@@ -243,17 +279,14 @@ function GamesSection({
       <>
         {/* A layout's card may load with the lobby's first page: its place is kept meanwhile. */}
         <Suspense fallback={<GameSkeletons />}>
-          <ul className={cn(GRID, games.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={games.isFetching || undefined}>
-            {data.gamesList.map((game) => (
-              <Card
-                key={game.gameId}
-                game={game}
-                disabled={launching !== null}
-                launching={launching === game.gameId}
-                onPlay={(g) => void launch(g)}
-              />
-            ))}
-          </ul>
+          <GameGrid
+            games={data.gamesList}
+            Card={Card}
+            launching={launching}
+            launch={launch}
+            dim={games.isPlaceholderData}
+            busy={games.isFetching}
+          />
         </Suspense>
         {totalPages > 1 && (
           <Pagination page={data.page.page} totalPages={totalPages} onChange={goTo} disabled={games.isPlaceholderData} />
