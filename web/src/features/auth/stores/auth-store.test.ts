@@ -36,6 +36,20 @@ describe('auth store', () => {
     expect(useAuthStore.getState().user?.id).toBe(7);
   });
 
+  it('keeps the user it holds when told the same again, and takes a change', () => {
+    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
+    const held = useAuthStore.getState().user!;
+    let notified = 0;
+    const unsubscribe = useAuthStore.subscribe(() => (notified += 1));
+    useAuthStore.getState().setUser(structuredClone(held));
+    expect(useAuthStore.getState().user).toBe(held);
+    expect(notified).toBe(0);
+    useAuthStore.getState().setUser({ ...structuredClone(held), email: 'lucky@example.com' });
+    unsubscribe();
+    expect(useAuthStore.getState().user).toMatchObject({ email: 'lucky@example.com', username: held.username });
+    expect(notified).toBe(1);
+  });
+
   it('stores affiliates and user updates', () => {
     useAuthStore.getState().setAffiliates([{ id: 1 }]);
     useAuthStore.getState().setUser(userFixture({ username: 'other' }));

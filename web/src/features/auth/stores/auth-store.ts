@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -16,6 +17,7 @@ export interface AuthState extends AuthData {
   setSession(session: TokenPair & { user: User }): void;
   /** After a token renewal: both tokens are replaced. */
   setTokens(tokens: TokenPair): void;
+  /** The user as the server says now; the same as before (each page's token check) changes nothing. */
   setUser(user: User): void;
   setAffiliates(affiliates: unknown): void;
   /** Resets every auth field (spec: "logout resets all auth state"). */
@@ -34,12 +36,16 @@ export const AUTH_STORAGE_KEY = 'pp-auth';
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...initialAuthData,
       setSession: ({ accessToken, refreshToken, user }) =>
         set({ accessToken, refreshToken, user, isAuthenticated: true }),
       setTokens: ({ accessToken, refreshToken }) => set({ accessToken, refreshToken }),
-      setUser: (user) => set({ user }),
+      setUser: (user) => {
+        // Kept where equal, part by part: what reads the user draws again only for a change.
+        const next = replaceEqualDeep(get().user, user);
+        if (next !== get().user) set({ user: next });
+      },
       setAffiliates: (affiliates) => set({ affiliates }),
       logout: () => set({ ...initialAuthData }),
     }),
