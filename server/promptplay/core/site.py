@@ -382,11 +382,14 @@ class SiteFiles:
             self._page = (version, found[0].read_text(encoding="utf-8"))
         preloads = self.manifest().page_files(head.layout, request.url.path)
         body = render_page(self._page[1], head, preloads).encode()
-        tag = f'"{hashlib.md5(body, usedforsecurity=False).hexdigest()}"'
-        headers = {"cache-control": REVALIDATE, "vary": "Accept-Encoding", "etag": tag}
-        if request.headers.get("if-none-match") == tag:
-            return Response(status_code=304, headers=headers)
         coding = accepted_coding(request.headers.get("accept-encoding", ""))
+        # Each coding of the page is a representation of its own, with a tag of its own (as the
+        # files' are): a cache holding the gzip body must not be told its tag fits the brotli.
+        digest = hashlib.md5(body, usedforsecurity=False).hexdigest()
+        tag = f'"{digest}-{coding}"' if coding else f'"{digest}"'
+        headers = {"cache-control": REVALIDATE, "vary": "Accept-Encoding", "etag": tag}
+        if tag_matches(request.headers.get("if-none-match", ""), tag):
+            return Response(status_code=304, headers=headers)
         if coding is not None:
             body = encode(body, coding, per_request=True)
             headers["content-encoding"] = coding
@@ -440,6 +443,13 @@ class SiteFiles:
                 head = request.method == "HEAD"
                 return encoded_response(body, coding, stat, media_type, headers, head)
         return FileResponse(file, headers=headers, media_type=media_type, stat_result=stat)
+
+
+def tag_matches(if_none_match: str, tag: str) -> bool:
+    """Whether an If-None-Match header names `tag`: one of its list, compared weakly (a `W/`
+    tag matches its strong twin, as the header's comparison is), or `*`."""
+    named = {part.strip().removeprefix("W/") for part in if_none_match.split(",")}
+    return tag in named or "*" in named
 
 
 def regular_file(path: Path) -> tuple[Path, os.stat_result] | None:

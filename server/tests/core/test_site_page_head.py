@@ -252,6 +252,28 @@ async def test_the_page_is_revalidated_by_its_tag_and_follows_a_template_change(
     assert changed.status_code == 200 and Head(changed.text).title == "Renamed"
 
 
+async def test_each_coding_of_the_page_has_a_tag_of_its_own(site_ctx) -> None:
+    agent = await make_agent(site_ctx)
+    tags = {}
+    async with client_for(site_ctx, agent.host) as client:
+        for coding in ("br", "gzip", "identity"):
+            answer = await client.get("/", headers={"accept-encoding": coding})
+            assert answer.headers.get("content-encoding", "identity") == coding
+            tags[coding] = answer.headers["etag"]
+        # Each tag revalidates its own coding only; a list, a weak twin or `*` is understood.
+        brotli, gzip = {"accept-encoding": "br"}, {"accept-encoding": "gzip"}
+        same = await client.get("/", headers={**brotli, "if-none-match": tags["br"]})
+        other = await client.get("/", headers={**gzip, "if-none-match": tags["br"]})
+        listed = f'"x", W/{tags["gzip"]}'
+        in_a_list = await client.get("/", headers={**gzip, "if-none-match": listed})
+        anything = await client.get("/", headers={**gzip, "if-none-match": "*"})
+    assert len(set(tags.values())) == 3
+    assert tags["br"] == tags["identity"][:-1] + '-br"'
+    assert same.status_code == 304 and same.headers["etag"] == tags["br"]
+    assert other.status_code == 200 and other.headers["etag"] == tags["gzip"]
+    assert in_a_list.status_code == 304 and anything.status_code == 304
+
+
 # Skin c's page: its chunks and the frame's, each once, every import before its importer.
 SKIN_C = ["/assets/menu-9.js", "/assets/gold-4.js", "/assets/c-3.js", "/assets/skin-root-5.js"]
 SKIN_A = ["/assets/menu-9.js", "/assets/a-1.js", "/assets/skin-root-5.js"]
