@@ -83,6 +83,8 @@ class Wallet(BaseModel):
     # Engagement counters (docs/engagement.md): lucky-wheel spins waiting, diamonds to spend.
     spins: int = 0
     diamonds: int = 0
+    # Counts the wallet's changes: of two answers or pushes, the higher is the later state.
+    version: int
 
     @classmethod
     def of(cls, w: WalletRow) -> Wallet:
@@ -104,6 +106,7 @@ class Wallet(BaseModel):
             gameCredit=from_minor(w.game_credit, c),
             spins=w.spins,
             diamonds=w.diamonds,
+            version=w.version,
         )
 
 

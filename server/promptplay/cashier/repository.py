@@ -53,12 +53,16 @@ class CashierRepository(PlayerWallets):
 
     async def count_cash_in(self, wallet_id: int, amount: int) -> None:
         await self.session.execute(
-            update(Wallet).where(Wallet.id == wallet_id).values(cash_in=Wallet.cash_in + amount)
+            update(Wallet)
+            .where(Wallet.id == wallet_id)
+            .values(cash_in=Wallet.cash_in + amount, version=Wallet.version + 1)
         )
 
     async def count_cash_out(self, wallet_id: int, amount: int) -> None:
         await self.session.execute(
-            update(Wallet).where(Wallet.id == wallet_id).values(cash_out=Wallet.cash_out + amount)
+            update(Wallet)
+            .where(Wallet.id == wallet_id)
+            .values(cash_out=Wallet.cash_out + amount, version=Wallet.version + 1)
         )
 
     async def bank_account(self, account_id: int) -> BankAccount | None:

@@ -264,9 +264,10 @@ async def _post_in_one_statement(
         parts.append(
             f"w{group} AS (UPDATE wallet SET "
             + ", ".join(f"{column} = {column} + :w{group}_{column}" for column in moves)
-            + f" WHERE id = :w{group}{conditions} RETURNING {', '.join(moves)})"
+            + f", version = version + 1 WHERE id = :w{group}{conditions}"
+            + f" RETURNING {', '.join(moves)}, version)"
         )
-        results.extend((wallet_id, column) for column in moves)
+        results.extend((wallet_id, column) for column in (*moves, "version"))
     rows = []
     for index, leg in enumerate(legs):
         if leg.wallet_id is not None:
@@ -337,6 +338,7 @@ async def _move_wallet(session: AsyncSession | AsyncConnection, leg: Leg) -> int
             {
                 leg.field: column + leg.amount,
                 **{total: getattr(Wallet, total) + change for total, change in _totals(leg)},
+                "version": Wallet.version + 1,
             }
         )
         .returning(column)
@@ -469,7 +471,7 @@ async def post_spread(
         rows = await session.execute(
             text(
                 "WITH moved AS ("
-                f"UPDATE wallet AS w SET {field} = w.{field} + m.amount"
+                f"UPDATE wallet AS w SET {field} = w.{field} + m.amount, version = w.version + 1"
                 " FROM unnest(CAST(:ids AS bigint[]), CAST(:amounts AS bigint[]))"
                 " AS m(id, amount)"
                 f" WHERE w.id = m.id AND w.{field} + m.amount >= 0"
@@ -499,7 +501,7 @@ async def post_spread(
                 await session.execute(
                     update(Wallet)
                     .where(Wallet.id == wallet_id, column + amount >= 0)
-                    .values({field: column + amount})
+                    .values({field: column + amount, "version": Wallet.version + 1})
                     .returning(column)
                 )
             ).scalar_one_or_none()

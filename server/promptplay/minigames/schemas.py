@@ -178,6 +178,8 @@ class MiniGames(BaseModel):
     earn: Earn
     earnedToday: EarnedToday
     checkIn: CheckIn
+    # The wallet as this read leaves it (the spins it granted): the page needs no second call.
+    wallet: Wallet
 
 
 class PlayToken(BaseModel):

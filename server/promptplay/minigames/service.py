@@ -141,6 +141,7 @@ class MinigameService:
         earned = {source: g.spins for (source, _), g in granted.items()}
         return MiniGames(
             spins=wallet.spins,
+            wallet=WalletOut.of(wallet),
             wheel=Wheel(
                 enabled=settings.wheel.enabled,
                 segments=[

@@ -49,3 +49,7 @@ class Wallet(IdMixin, CreatedMixin, Base):
     # and the diamonds earned by play, spent on rewards.
     spins: Mapped[int] = mapped_column(BigInteger, default=0)
     diamonds: Mapped[int] = mapped_column(BigInteger, default=0)
+    # One more on every change of the row (each ledger posting, each count of cash in or out),
+    # in the statement that makes it: of two readings of a wallet, the one of higher version is
+    # the later, whichever arrives last at the player's page.
+    version: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")

@@ -175,6 +175,7 @@ async def test_wallet_of_a_new_player_is_zero_in_the_agent_currency(ctx) -> None
         "gameCredit",
         "spins",
         "diamonds",
+        "version",
     }
 
 

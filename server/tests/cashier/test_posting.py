@@ -14,7 +14,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from promptplay.core.errors import InsufficientBalance
-from promptplay.ledger import Leg, account_leg, post, wallet_leg
+from promptplay.ledger import Leg, account_leg, post, post_spread, wallet_leg
 from promptplay.models import LedgerEntry, LedgerJournal, Wallet
 from tests.conftest import client_for
 from tests.factories import ledger_problems, make_agent, registered_player
@@ -212,10 +212,73 @@ async def test_simultaneous_postings_on_one_wallet_all_count(ctx) -> None:
             [wallet_leg(wallet_id, 10), account_leg("adjustments", -10)],
         )
 
+    start = (await _row(ctx, wallet_id)).version
     await asyncio.gather(*(one(n) for n in range(40)))
     wallet = await _row(ctx, wallet_id)
     assert (wallet.credit_balance, wallet.credit_in) == (400, 400)
+    assert wallet.version == start + 40
     assert await ledger_problems(ctx) == []
+
+
+async def test_each_change_of_a_wallet_moves_its_version_up(ctx) -> None:
+    """Every posting raises the wallet's version (by one a statement that changes the row), a
+    refused one leaves it, and a wallet the session holds shows the new one (the wallet the
+    player's page is then told): of two readings, the higher version is the later."""
+    agent_id, wallet_id = await _wallet(ctx)
+    seen = [(await _row(ctx, wallet_id)).version]
+    await _post(
+        ctx, agent_id, "p:v1", [wallet_leg(wallet_id, 500), account_leg("adjustments", -500)]
+    )
+    seen.append((await _row(ctx, wallet_id)).version)
+    two_columns = [
+        wallet_leg(wallet_id, -200, totals=False),
+        wallet_leg(wallet_id, 200, "game_credit", totals=False),
+    ]
+    await _post(ctx, agent_id, "p:v2", two_columns)
+    seen.append((await _row(ctx, wallet_id)).version)
+    with pytest.raises(InsufficientBalance):
+        await _post(
+            ctx,
+            agent_id,
+            "p:v3",
+            [wallet_leg(wallet_id, -9_000), account_leg("adjustments", 9_000)],
+        )
+    assert (await _row(ctx, wallet_id)).version == seen[-1]
+    async with ctx.db.write() as session:
+        held = await session.get(Wallet, wallet_id)
+        assert held is not None
+        await post(
+            session,
+            agent_id=agent_id,
+            currency_code="THB",
+            kind="TEST",
+            idempotency_key="p:v4",
+            legs=[wallet_leg(wallet_id, 100), account_leg("adjustments", -100)],
+        )
+        in_session = (held.version, held.credit_balance)
+    seen.append((await _row(ctx, wallet_id)).version)
+    assert in_session == (seen[-1], 400)
+    # An award's spread, and its taking back (the column then holds what its awards say: none).
+    for key, amount in (("p:spread", 50), ("p:unspread", -50)):
+        assert await _post_spread(ctx, agent_id, key, {wallet_id: amount}) is not None
+        seen.append((await _row(ctx, wallet_id)).version)
+    assert seen == sorted(set(seen)), seen
+    assert await ledger_problems(ctx) == []
+
+
+async def _post_spread(ctx, agent_id: int, key: str, amounts: dict[int, int]) -> int | None:  # type: ignore[no-untyped-def]
+    # The awards' spread runs in an ORM session's transaction only.
+    async with ctx.db.write() as tx:
+        return await post_spread(
+            tx,
+            agent_id=agent_id,
+            currency_code="THB",
+            kind="TEST",
+            idempotency_key=key,
+            amounts=amounts,
+            field="return_lost_balance",
+            account="adjustments",
+        )
 
 
 async def test_a_column_outside_the_ledger_is_refused_before_any_sql(ctx) -> None:

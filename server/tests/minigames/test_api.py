@@ -133,10 +133,15 @@ async def test_the_daily_free_spins_are_granted_once(shop: MiniShop) -> None:
     assert games["wheel"]["segments"][1]["prize"] == {"type": "credit", "amount": 3}
     assert games["earn"] == {"perDeposit": None, "perTurnover": None, "dailyFree": 2}
     for _ in range(3):
-        assert (await shop.game_data("list", player))["spins"] == 2
+        again = await shop.game_data("list", player)
+        # The read answers the wallet as it leaves it, and a read that grants nothing changes
+        # nothing: the same version, which the page's later wallet reads then match.
+        assert again["spins"] == again["wallet"]["spins"] == 2
+        assert again["wallet"]["version"] == games["wallet"]["version"]
     assert await shop.grants(player) == {("free", today()): 2}
     assert await shop.journals("SPINS_EARNED") == 1
-    assert (await shop.wallet(player))["spins"] == 2
+    wallet = await shop.wallet(player)
+    assert wallet == games["wallet"] and wallet["spins"] == 2
     assert await ledger_problems(shop.ctx) == []
 
 
@@ -222,6 +227,7 @@ async def test_a_spin_pays_credit_once_and_the_token_again_answers_the_same_play
 ) -> None:
     await shop.minigames(daily_free=2)  # the wheel always stops on "Ten" (credit 10)
     player = await shop.player()
+    before = await shop.wallet(player)
     minted = await shop.game_data("requestPlayToken", player, {"game": "wheel"})
     assert minted["game"] == "wheel"
     expires = datetime.fromisoformat(minted["expiresAt"])
@@ -238,6 +244,8 @@ async def test_a_spin_pays_credit_once_and_the_token_again_answers_the_same_play
     assert again.json()["data"]["prize"] == played["prize"]
     wallet = await shop.wallet(player)
     assert (wallet["creditBalance"], wallet["spins"]) == (10, 1)
+    # The paid spin's wallet is later than the one read before it, and the last read's.
+    assert before["version"] < played["wallet"]["version"] == wallet["version"]
     assert await shop.journals("SPIN_USED") == 1
     assert await shop.journals("ENGAGEMENT_CREDIT") == 1
     history = await shop.game_data("history", player)

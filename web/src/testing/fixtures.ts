@@ -83,6 +83,7 @@ export const walletFixture: Wallet = {
   eventCredit: 0,
   returnLostBalance: 0,
   gameCredit: 0,
+  version: 1,
 };
 
 /** A bank account as the server answers it; by default the demo player's, without PromptPay. */

@@ -7718,6 +7718,7 @@ export interface components {
       earn: components["schemas"]["Earn"];
       earnedToday: components["schemas"]["EarnedToday"];
       spins: number;
+      wallet: components["schemas"]["Wallet"];
       wheel: components["schemas"]["Wheel"];
     };
     /** @description One agent's mini games; everything off until staff set it. */
@@ -10246,6 +10247,7 @@ export interface components {
       returnLostBalance: number;
       /** @default 0 */
       spins?: number;
+      version: number;
     };
     Wheel: {
       enabled: boolean;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { walletQueryOptions } from '@/features/wallet';
+import { storeWallet } from '@/features/wallet';
 import type { BankTransaction, TransactionHistory, Wallet } from '@/types/api';
 
 import { cashierKeys } from './api/cashier-api';
@@ -33,7 +33,7 @@ export function applyTransactionResult(
   queryClient: QueryClient,
   result: { wallet?: Wallet | null; transactionHistory?: TransactionHistory | null },
 ) {
-  if (result.wallet) queryClient.setQueryData(walletQueryOptions().queryKey, result.wallet);
+  if (result.wallet) storeWallet(queryClient, result.wallet);
   // Spec §7: a withdrawal's answer carries the history; it is the unfiltered (recent) list.
   if (result.transactionHistory) {
     queryClient.setQueryData(cashierKeys.historyOf(null), result.transactionHistory);

@@ -80,10 +80,15 @@ export function eventFixture(overrides: Partial<EngagementEvent> = {}): Engageme
   };
 }
 
-/** A wheel of four segments (credit, spins, diamonds, nothing), a check-in on its third day. */
+/**
+ * A wheel of four segments (credit, spins, diamonds, nothing), a check-in on its third day; the
+ * wallet the read leaves holds its spins.
+ */
 export function miniGamesFixture(overrides: Partial<MiniGames> = {}): MiniGames {
+  const spins = overrides.spins ?? 3;
   return {
-    spins: 3,
+    spins,
+    wallet: engagementWallet({ spins }),
     wheel: {
       enabled: true,
       segments: [
@@ -117,7 +122,8 @@ export function playFixture(overrides: Partial<Play> = {}): Play {
     prize: { type: 'credit', amount: 50 },
     spinsLeft: 2,
     turnover: null,
-    wallet: engagementWallet({ spins: 2, creditBalance: 1284.5 }),
+    // A play changes the wallet: a later version than the one read before it.
+    wallet: engagementWallet({ spins: 2, creditBalance: 1284.5, version: 2 }),
     playedAt: '2026-05-04T10:20:00+07:00',
     ...overrides,
   };

@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@/lib/toast';
 import { walletFixture } from '@/testing/fixtures';
+import { API, ok } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
 
 import { walletQueryOptions } from './api/wallet-api';
 import { applyWallet, holdWallet } from './realtime';
@@ -40,5 +43,31 @@ describe('new wallets', () => {
     // Nothing is held now: the next wallet goes straight in.
     applyWallet(client, ({ ...walletFixture, creditBalance: 5 }));
     expect(client.getQueryData(key)?.creditBalance).toBe(5);
+  });
+
+  it('keep the later of two: an older wallet (a read made before a live update) changes nothing and says nothing', () => {
+    const client = new QueryClient();
+    client.setQueryData(key, { ...walletFixture, creditBalance: 10, version: 4 });
+    applyWallet(client, { ...walletFixture, creditBalance: 60, version: 3 });
+    expect(client.getQueryData(key)).toMatchObject({ creditBalance: 10, version: 4 });
+    expect(toast.success).not.toHaveBeenCalled();
+
+    const release = holdWallet();
+    applyWallet(client, { ...walletFixture, creditBalance: 110, version: 6 });
+    applyWallet(client, { ...walletFixture, creditBalance: 80, version: 5 });
+    release();
+    expect(client.getQueryData(key)).toMatchObject({ creditBalance: 110, version: 6 });
+  });
+
+  it('from a read are kept out by a later one the cache holds, and taken when later', async () => {
+    const client = new QueryClient();
+    let told = { ...walletFixture, creditBalance: 10, version: 2 };
+    server.use(http.post(`${API}/player/wallet`, () => ok(told)));
+    client.setQueryData(key, { ...walletFixture, creditBalance: 60, version: 3 });
+    await client.fetchQuery({ ...walletQueryOptions(), staleTime: 0 });
+    expect(client.getQueryData(key)).toMatchObject({ creditBalance: 60, version: 3 });
+    told = { ...walletFixture, creditBalance: 75, version: 4 };
+    await client.fetchQuery({ ...walletQueryOptions(), staleTime: 0 });
+    expect(client.getQueryData(key)).toMatchObject({ creditBalance: 75, version: 4 });
   });
 });

@@ -12,7 +12,7 @@ import { formatMoney, toMinorUnits } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import type { Wallet } from '@/types/api';
 
-import { walletQueryOptions } from './api/wallet-api';
+import { laterWallet, storeWallet, walletQueryOptions } from './api/wallet-api';
 
 let holds = 0;
 let withheld: { queryClient: QueryClient; wallet: Wallet } | null = null;
@@ -39,19 +39,17 @@ export function holdWallet(): () => void {
 }
 
 /**
- * A new wallet: into the cache the header balance reads, and, when the credit changed, the
- * spec's success toast 'เครดิตคงเหลือ' with the new balance.
+ * A new wallet: into the cache the header balance reads (unless it holds a later one), and,
+ * when the credit changed, the spec's success toast 'เครดิตคงเหลือ' with the new balance.
  */
 export function applyWallet(queryClient: QueryClient, wallet: Wallet) {
   if (holds > 0) {
-    // Kept until the last hold ends; a later wallet is newer than an earlier one.
-    withheld = { queryClient, wallet: withheld ? { ...withheld.wallet, ...wallet } : wallet };
+    // Kept until the last hold ends: the latest of those told meanwhile.
+    withheld = { queryClient, wallet: withheld ? laterWallet(withheld.wallet, wallet) : wallet };
     return;
   }
-  const key = walletQueryOptions().queryKey;
-  const previous = queryClient.getQueryData(key);
-  const next = previous ? { ...previous, ...wallet } : wallet;
-  queryClient.setQueryData(key, next);
+  const previous = queryClient.getQueryData(walletQueryOptions().queryKey);
+  const next = storeWallet(queryClient, wallet);
   const currency = next.currencyCode;
   if (previous && toMinorUnits(previous.creditBalance, currency) !== toMinorUnits(next.creditBalance, currency)) {
     void toast.success({ title: i18n.t('realtime.creditTitle'), text: formatMoney(next.creditBalance, currency) });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { walletQueryOptions } from '@/features/wallet';
+import { storeWallet } from '@/features/wallet';
 import { api } from '@/lib/api';
 
 import type {
@@ -130,19 +130,15 @@ export const eventsQueryOptions = (search: EventSearch | null) =>
 
 /**
  * The mini-games read brings the player's spins up to date on the server (the day's free spin,
- * what the day's deposits and turnover earned). A wallet read that started before it may answer
- * with the spins before those, after the live connection brought the new ones: the wallet is
- * read again once the mini-games have answered (a read still on its way is replaced).
+ * what the day's deposits and turnover earned) and answers the wallet it leaves: into the cache
+ * at once (the header's spins), unless the cache already holds a later one.
  */
 export const miniGamesQueryOptions = () =>
   queryOptions({
     queryKey: engagementKeys.miniGames,
     queryFn: async ({ client }) => {
       const games = await getMiniGames();
-      // Cancelled first: a first read on its way would otherwise be waited for, not repeated.
-      const wallet = walletQueryOptions().queryKey;
-      await client.cancelQueries({ queryKey: wallet });
-      void client.invalidateQueries({ queryKey: wallet });
+      storeWallet(client, games.wallet);
       return games;
     },
     staleTime: 30_000,

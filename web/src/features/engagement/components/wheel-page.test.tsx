@@ -81,25 +81,23 @@ describe('the lucky wheel page', () => {
   });
 
   it('shows the spins the mini-games read brought up to date, not those of a wallet read that started before it', async () => {
-    // The day's free spin is granted by the mini-games read; the first wallet read was made
-    // before it and answers after it, with the spins before the grant.
+    // The day's free spin is granted by the mini-games read, which answers the wallet it leaves
+    // (a later version); the header's wallet read was made before it and answers after it,
+    // with the spins before the grant.
     let granted = false;
     let walletReads = 0;
     serveEngagement();
     server.use(
       http.post(`${API}/miniGame/list`, () => {
         granted = true;
-        return ok(miniGamesFixture({ spins: 1 }));
+        return ok({ ...miniGamesFixture({ spins: 1 }), wallet: engagementWallet({ spins: 1, version: 2 }) });
       }),
       http.post(`${API}/player/wallet`, async () => {
         walletReads += 1;
-        if (walletReads === 1) {
-          const before = engagementWallet({ spins: 0 });
-          await vi.waitFor(() => expect(granted).toBe(true));
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          return ok(before);
-        }
-        return ok(engagementWallet({ spins: granted ? 1 : 0 }));
+        const before = engagementWallet({ spins: 0, version: 1 });
+        await vi.waitFor(() => expect(granted).toBe(true));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return ok(before);
       }),
     );
     // The header's balance reads the wallet as the page opens, beside the page's own reads.
@@ -110,8 +108,8 @@ describe('the lucky wheel page', () => {
       </>,
       { route: '/luckyWheel' },
     );
-    await waitFor(() => expect(walletReads).toBe(2));
     await waitFor(() => expect(screen.getByTestId('wheel-spins').textContent).toBe('1'));
+    await waitFor(() => expect(walletReads).toBe(1));
     // It stays so once the first read's late answer has come and gone.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByTestId('wheel-spins').textContent).toBe('1');
@@ -119,7 +117,9 @@ describe('the lucky wheel page', () => {
 
   it('spins to the segment the server chose, then shows the prize and the new wallet', async () => {
     reduceMotion(false);
-    const seen = wheelApi(() => ok(playFixture({ segmentIndex: 2, prize: { type: 'diamonds', amount: 5 }, spinsLeft: 2, wallet: engagementWallet({ spins: 2, diamonds: 125 }) })));
+    const seen = wheelApi(() =>
+      ok(playFixture({ segmentIndex: 2, prize: { type: 'diamonds', amount: 5 }, spinsLeft: 2, wallet: engagementWallet({ spins: 2, diamonds: 125, version: 2 }) })),
+    );
     const { queryClient } = renderWithProviders(<WheelContent />, { route: '/luckyWheel' });
 
     const button = await screen.findByTestId('wheel-spin');
@@ -196,7 +196,10 @@ describe('the lucky wheel page', () => {
 
   it('keeps the button off, saying why, without spins or while the wheel is off', async () => {
     wheelApi(() => ok(playFixture()));
-    server.use(http.post(`${API}/player/wallet`, () => ok(engagementWallet({ spins: 0 }))));
+    server.use(
+      http.post(`${API}/player/wallet`, () => ok(engagementWallet({ spins: 0 }))),
+      http.post(`${API}/miniGame/list`, () => ok(miniGamesFixture({ spins: 0 }))),
+    );
     const view = renderWithProviders(<WheelContent />, { route: '/luckyWheel' });
     await waitFor(() => expect(screen.getByTestId('wheel-spins').textContent).toBe('0'));
     expect(screen.getByTestId('wheel-spin')).toHaveProperty('disabled', true);

@@ -6,7 +6,7 @@ import { useAgentCurrency } from '@/features/agent';
 import { useAuthStore } from '@/features/auth';
 import { cashierKeys } from '@/features/cashier/shell';
 import { promotionKeys } from '@/features/promotions';
-import { walletQueryOptions } from '@/features/wallet';
+import { storeWallet, walletQueryOptions } from '@/features/wallet';
 import { DEFAULT_ERROR_TEXT, describeApiError, ErrorCode, FORCED_LOGOUT_CODES, isApiError } from '@/lib/api';
 import type { Wallet } from '@/types/api';
 
@@ -126,12 +126,8 @@ export function isSessionError(error: unknown): boolean {
  * credit may start or join one) and the withdrawable amount are read again.
  */
 export function afterPayment(queryClient: QueryClient, wallet: Wallet | null | undefined) {
-  const key = walletQueryOptions().queryKey;
-  if (wallet) {
-    const previous = queryClient.getQueryData(key);
-    queryClient.setQueryData(key, previous ? { ...previous, ...wallet } : wallet);
-  }
-  void queryClient.invalidateQueries({ queryKey: key });
+  if (wallet) storeWallet(queryClient, wallet);
+  void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
   void queryClient.invalidateQueries({ queryKey: engagementKeys.all });
   void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
   void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawable });

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useAuthStore } from '@/features/auth';
 import { cashierKeys } from '@/features/cashier';
 import { useModalStore } from '@/features/modals';
-import { walletQueryOptions } from '@/features/wallet';
+import { storeWallet } from '@/features/wallet';
 import { i18n } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
@@ -19,7 +19,7 @@ import { currentGameContext } from './use-game-context';
 
 /** The result's wallet into the cache every balance reads. */
 export function applyGameWallet(queryClient: QueryClient, result: BalanceResult) {
-  queryClient.setQueryData(walletQueryOptions().queryKey, result.wallet);
+  storeWallet(queryClient, result.wallet);
   void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawable });
 }
 

@@ -6,7 +6,7 @@ import { useAgentCurrency } from '@/features/agent';
 import { useAuthStore } from '@/features/auth';
 import { cashierKeys } from '@/features/cashier/shell';
 import { promotionKeys } from '@/features/promotions';
-import { walletQueryOptions } from '@/features/wallet';
+import { storeWallet, walletQueryOptions } from '@/features/wallet';
 import { DEFAULT_ERROR_TEXT, describeApiError, ErrorCode, FORCED_LOGOUT_CODES, isApiError } from '@/lib/api';
 import type { DateFilter } from '@/lib/date-filter';
 import { formatMoney, toMinorUnits } from '@/lib/money';
@@ -99,10 +99,8 @@ export function hasTurnover(result: Pick<IncomeWithdrawal, 'turnover' | 'wallet'
  * withdrawable amount are read again.
  */
 function afterPayment(queryClient: QueryClient, result: IncomeWithdrawal) {
-  const key = walletQueryOptions().queryKey;
-  const previous = queryClient.getQueryData(key);
-  queryClient.setQueryData(key, previous ? { ...previous, ...result.wallet } : result.wallet);
-  void queryClient.invalidateQueries({ queryKey: key });
+  storeWallet(queryClient, result.wallet);
+  void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
   void queryClient.invalidateQueries({ queryKey: incomeKeys.all });
   void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
   void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawable });

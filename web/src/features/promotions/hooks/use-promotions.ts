@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAgent } from '@/features/agent';
 import { useAuthStore } from '@/features/auth';
 import { cashierKeys } from '@/features/cashier/shell';
-import { walletQueryOptions } from '@/features/wallet';
+import { storeWallet } from '@/features/wallet';
 import { DEFAULT_ERROR_TEXT, describeApiError, ErrorCode, FORCED_LOGOUT_CODES, isApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 
@@ -110,9 +110,7 @@ export function useClearPromotion() {
   const mutation = useMutation({
     mutationFn: clearPromotion,
     onSuccess: (cleared) => {
-      const key = walletQueryOptions().queryKey;
-      const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, previous ? { ...previous, ...cleared.wallet } : cleared.wallet);
+      storeWallet(queryClient, cleared.wallet);
       queryClient.setQueryData(promotionKeys.current, null);
       void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
       void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawable });
