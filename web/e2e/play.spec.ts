@@ -141,11 +141,9 @@ test('a funded player launches a slot, plays rounds in the game tab, comes back 
   const all = await cards.count();
   expect(all).toBeGreaterThan(1);
   await expect(cards.first()).toHaveAttribute('data-game', /^PGS-SLOT-\d{3}$/);
-  // The first screen's thumbnails are asked for at once, the rest lazily; the visible ones arrive.
+  // Thumbnails load lazily, and the visible ones arrive.
   const firstImage = cards.first().locator('img');
-  await expect(firstImage).toHaveAttribute('loading', 'eager');
-  expect(all).toBeGreaterThan(8);
-  await expect(cards.nth(8).locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(firstImage).toHaveAttribute('loading', 'lazy');
   await expect(firstImage).toHaveAttribute('src', /\/img\/games\/PGS\/PGS-SLOT-\d{3}\.svg$/);
   await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await shot(page, testInfo, 'play-2-games');

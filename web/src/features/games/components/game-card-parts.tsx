@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { GamepadIcon } from '@/components/ui/icons';
@@ -39,29 +39,12 @@ export function GameCardButton({
 }
 
 /**
- * Cards within it are on the lobby's first screen: their pictures are asked for as the card is
- * drawn, first, rather than lazily once the page has been laid out (they are what the player
- * waits to see).
- */
-export const FirstScreenArt = createContext(false);
-
-/**
  * The game's picture at a fixed size (the grid never moves while pictures arrive), loaded
- * lazily below the first screen; a game without one shows the gamepad.
+ * lazily; a game without one shows the gamepad.
  */
 export function GameArt({ image, className, iconClassName = 'size-8' }: { image: string | null | undefined; className: string; iconClassName?: string }) {
-  const first = useContext(FirstScreenArt);
   return image ? (
-    <img
-      src={image}
-      alt=""
-      width={160}
-      height={160}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-      decoding="async"
-      className={className}
-    />
+    <img src={image} alt="" width={160} height={160} loading="lazy" decoding="async" className={className} />
   ) : (
     <span className="grid size-full place-items-center text-accent">
       <GamepadIcon className={iconClassName} />

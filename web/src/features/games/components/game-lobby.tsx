@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 
 import { useGamesPage, useProviders } from '../api/queries';
 import { useLaunchGame } from '../hooks/use-game-session';
-import { FirstScreenArt, GameCard } from './game-card-parts';
+import { GameCard } from './game-card-parts';
 import { useGameCard } from './game-card-slot';
 import { CATEGORY_LINKS, lobbyQuery } from '../lobby-query';
 import { GAME_CATEGORIES, type Game, type Provider } from '../types';
@@ -124,9 +124,6 @@ function ProviderGrid({ category, onChoose }: { category: string; onChoose: (pre
   );
 }
 
-/** The cards a phone's first screen shows, or a desktop's first row: their pictures come first. */
-export const FIRST_SCREEN_CARDS = 8;
-
 const GRID = 'grid grid-cols-3 gap-2.5 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8';
 
 function GameSkeletons({ count = 12 }: { count?: number }) {
@@ -205,10 +202,14 @@ const GameGrid = memo(function GameGrid({
 }) {
   return (
     <ul className={cn(GRID, dim && 'opacity-60 transition-opacity')} aria-busy={busy || undefined}>
-      {games.map((game, i) => (
-        <FirstScreenArt.Provider key={game.gameId} value={i < FIRST_SCREEN_CARDS}>
-          <Card game={game} disabled={launching !== null} launching={launching === game.gameId} onPlay={(g) => void launch(g)} />
-        </FirstScreenArt.Provider>
+      {games.map((game) => (
+        <Card
+          key={game.gameId}
+          game={game}
+          disabled={launching !== null}
+          launching={launching === game.gameId}
+          onPlay={(g) => void launch(g)}
+        />
       ))}
     </ul>
   );
