@@ -102,12 +102,14 @@ describe('GameLobby', () => {
     expect(screen.getByTestId('games-provider-name').textContent).toBe('Pocket Gaming Soft');
     expect([gameCalls.length, providerCalls.length]).toEqual([1, 1]);
 
-    // Without ?provider, the providers only (/miniGames reads keno); a guest's route asks nothing.
+    // Without ?provider, the providers only (/miniGames reads keno); a guest's route, or one
+    // whose agent is not known yet, asks nothing.
     prefetchLobby(queryClient, new URL('https://site.example/miniGames'));
     await waitFor(() => expect(providerCalls).toHaveLength(2));
     expect(providerCalls[1]).toMatchObject({ category: 'keno' });
+    prefetchLobby(createQueryClient(), new URL('https://site.example/card?provider=PGS'));
     useAuthStore.getState().logout();
-    prefetchLobby(createQueryClient(), new URL('https://site.example/casino?provider=PGS'));
+    prefetchLobby(queryClient, new URL('https://site.example/casino?provider=PGS'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect([gameCalls.length, providerCalls.length]).toEqual([1, 2]);
   });
