@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Suspense, useContext, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ChevronRightIcon, GamepadIcon } from '@/components/ui/icons';
-import { GameCard, GameCardSlot, gameKeys, getGames, getProviders, useGameContext, useLaunchGame, type GameContext } from '@/features/games';
+import { GameCard, GameCards, gameKeys, getGames, getProviders, useGameContext, useGameCard, useLaunchGame, type GameContext } from '@/features/games';
 import { cn } from '@/lib/cn';
 
 import { GamesSkeleton } from './games-skeleton';
@@ -40,7 +40,7 @@ export function FeaturedGamesStrip({
   const { t } = useTranslation();
   const id = useId();
   const games = useQuery(featuredQueryOptions(useGameContext(), category, count));
-  const Card = useContext(GameCardSlot) ?? GameCard;
+  const Card = useGameCard(GameCard);
   const { launch, launching } = useLaunchGame();
 
   const skeleton = <GamesSkeleton base={base} listClassName={listClassName} count={count} />;
@@ -64,17 +64,13 @@ export function FeaturedGamesStrip({
       {games.data ? (
         // A skin's card may load with its first use: the strip keeps its place meanwhile.
         <Suspense fallback={skeleton}>
-          <ul className={cn(`${base}__list`, listClassName)}>
-            {games.data.map((game) => (
-              <Card
-                key={game.gameId}
-                game={game}
-                disabled={launching !== null}
-                launching={launching === game.gameId}
-                onPlay={(g) => void launch(g)}
-              />
-            ))}
-          </ul>
+          <GameCards
+            games={games.data}
+            Card={Card}
+            launching={launching}
+            launch={launch}
+            className={cn(`${base}__list`, listClassName)}
+          />
         </Suspense>
       ) : (
         skeleton

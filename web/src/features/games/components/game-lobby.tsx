@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
@@ -10,11 +10,10 @@ import { cn } from '@/lib/cn';
 import { useGamesPage, useProviders } from '../api/queries';
 import { useLaunchGame } from '../hooks/use-game-session';
 import { GameCard } from './game-card-parts';
+import { GameCards } from './game-cards';
 import { useGameCard } from './game-card-slot';
 import { CATEGORY_LINKS, lobbyQuery } from '../lobby-query';
-import { GAME_CATEGORIES, type Game, type Provider } from '../types';
-import type { GameCardProps } from './game-card-slot';
-import type { LaunchGame } from '../launch';
+import { GAME_CATEGORIES, type Provider } from '../types';
 
 /** The search box waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -180,41 +179,6 @@ function Pagination({
   );
 }
 
-/**
- * One page of cards. Drawn again only when its games, its look or the opening game change: not
- * for each of the page's other answers (the wallet, the session's check, the providers' names),
- * which would draw every card again for nothing.
- */
-const GameGrid = memo(function GameGrid({
-  games,
-  Card,
-  launching,
-  launch,
-  dim,
-  busy,
-}: {
-  games: readonly Game[];
-  Card: ComponentType<GameCardProps>;
-  launching: string | null;
-  launch: (game: LaunchGame) => Promise<unknown>;
-  dim: boolean;
-  busy: boolean;
-}) {
-  return (
-    <ul className={cn(GRID, dim && 'opacity-60 transition-opacity')} aria-busy={busy || undefined}>
-      {games.map((game) => (
-        <Card
-          key={game.gameId}
-          game={game}
-          disabled={launching !== null}
-          launching={launching === game.gameId}
-          onPlay={(g) => void launch(g)}
-        />
-      ))}
-    </ul>
-  );
-});
-
 /** Step two: one provider's games, searched on the server, 32 a page. */
 function GamesSection({
   category,
@@ -280,12 +244,12 @@ function GamesSection({
       <>
         {/* A layout's card may load with the lobby's first page: its place is kept meanwhile. */}
         <Suspense fallback={<GameSkeletons />}>
-          <GameGrid
+          <GameCards
             games={data.gamesList}
             Card={Card}
             launching={launching}
             launch={launch}
-            dim={games.isPlaceholderData}
+            className={cn(GRID, games.isPlaceholderData && 'opacity-60 transition-opacity')}
             busy={games.isFetching}
           />
         </Suspense>
