@@ -1,4 +1,4 @@
 export { getWallet, storeWallet, walletQueryOptions } from './api/wallet-api';
 export { BalanceBadge, BalanceCard } from './components/balance';
 export { WalletBreakdown } from './components/wallet-breakdown';
-export { applyWallet, holdWallet, onWalletEvents, walletRealtimeHandlers } from './realtime';
+export { applyWallet, holdWallet, onWalletEvents, storeReadWallet, walletRealtimeHandlers } from './realtime';

@@ -8,7 +8,7 @@ import { API, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
 import { walletQueryOptions } from './api/wallet-api';
-import { applyWallet, holdWallet } from './realtime';
+import { applyWallet, holdWallet, storeReadWallet } from './realtime';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -69,5 +69,23 @@ describe('new wallets', () => {
     told = { ...walletFixture, creditBalance: 75, version: 4 };
     await client.fetchQuery({ ...walletQueryOptions(), staleTime: 0 });
     expect(client.getQueryData(key)).toMatchObject({ creditBalance: 75, version: 4 });
+  });
+
+  it('that another read answers wait while held, with no toast of their own, and go straight in otherwise', () => {
+    const client = new QueryClient();
+    client.setQueryData(key, { ...walletFixture, creditBalance: 10, spins: 1, version: 4 });
+    storeReadWallet(client, { ...walletFixture, creditBalance: 10, spins: 2, version: 5 });
+    expect(client.getQueryData(key)).toMatchObject({ spins: 2, version: 5 });
+
+    const release = holdWallet();
+    storeReadWallet(client, { ...walletFixture, creditBalance: 60, spins: 1, version: 6 });
+    expect(client.getQueryData(key)).toMatchObject({ creditBalance: 10, spins: 2, version: 5 });
+    release();
+    expect(client.getQueryData(key)).toMatchObject({ creditBalance: 60, spins: 1, version: 6 });
+    // Released, the held wallet is told as any new one: its credit changed.
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    storeReadWallet(client, { ...walletFixture, creditBalance: 90, version: 7 });
+    expect(client.getQueryData(key)).toMatchObject({ creditBalance: 90, version: 7 });
+    expect(toast.success).toHaveBeenCalledTimes(1);
   });
 });

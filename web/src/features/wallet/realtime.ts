@@ -38,16 +38,27 @@ export function holdWallet(): () => void {
   };
 }
 
+/** While a hold lasts, keeps the wallet until the last hold ends: the latest of those told. */
+function withhold(queryClient: QueryClient, wallet: Wallet): boolean {
+  if (holds === 0) return false;
+  withheld = { queryClient, wallet: withheld ? laterWallet(withheld.wallet, wallet) : wallet };
+  return true;
+}
+
+/**
+ * A wallet another read answered (not a change the player is told of): into the cache unless
+ * it holds a later one, or, while a hold lasts, kept with the wallets held back.
+ */
+export function storeReadWallet(queryClient: QueryClient, wallet: Wallet) {
+  if (!withhold(queryClient, wallet)) storeWallet(queryClient, wallet);
+}
+
 /**
  * A new wallet: into the cache the header balance reads (unless it holds a later one), and,
  * when the credit changed, the spec's success toast 'เครดิตคงเหลือ' with the new balance.
  */
 export function applyWallet(queryClient: QueryClient, wallet: Wallet) {
-  if (holds > 0) {
-    // Kept until the last hold ends: the latest of those told meanwhile.
-    withheld = { queryClient, wallet: withheld ? laterWallet(withheld.wallet, wallet) : wallet };
-    return;
-  }
+  if (withhold(queryClient, wallet)) return;
   const previous = queryClient.getQueryData(walletQueryOptions().queryKey);
   const next = storeWallet(queryClient, wallet);
   const currency = next.currencyCode;

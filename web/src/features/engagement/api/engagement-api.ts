@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { storeWallet } from '@/features/wallet';
+import { storeReadWallet } from '@/features/wallet';
 import { api } from '@/lib/api';
 
 import type {
@@ -131,14 +131,15 @@ export const eventsQueryOptions = (search: EventSearch | null) =>
 /**
  * The mini-games read brings the player's spins up to date on the server (the day's free spin,
  * what the day's deposits and turnover earned) and answers the wallet it leaves: into the cache
- * at once (the header's spins), unless the cache already holds a later one.
+ * at once (the header's spins), unless the cache already holds a later one or the lucky wheel
+ * holds wallets back while it turns.
  */
 export const miniGamesQueryOptions = () =>
   queryOptions({
     queryKey: engagementKeys.miniGames,
     queryFn: async ({ client }) => {
       const games = await getMiniGames();
-      storeWallet(client, games.wallet);
+      storeReadWallet(client, games.wallet);
       return games;
     },
     staleTime: 30_000,

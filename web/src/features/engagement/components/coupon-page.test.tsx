@@ -68,6 +68,8 @@ describe('the coupon page', () => {
     );
     expect(toast.success).toHaveBeenCalledWith({ title: 'ใช้โค้ดสำเร็จ', text: 'รับเครดิต 100.00 THB แล้ว ต้องทำเทิร์นโอเวอร์ 500.00 THB ก่อนถอน' });
     await waitFor(() => expect(queryClient.getQueryData(walletQueryOptions().queryKey)?.creditBalance).toBe(1334.5));
+    // The answer's wallet is the newest there is: it is not read again.
+    expect(queryClient.getQueryState(walletQueryOptions().queryKey)?.isInvalidated).toBe(false);
     expect((within(screen.getByTestId('coupon-form')).getByLabelText('โค้ดคูปอง') as HTMLInputElement).value).toBe('');
   });
 

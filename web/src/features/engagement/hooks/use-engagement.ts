@@ -122,12 +122,13 @@ export function isSessionError(error: unknown): boolean {
 
 /**
  * A prize or a redemption paid: the wallet the server answers goes into the cache (the header
- * credit, the spins, the diamonds), and the wallet, every engagement answer, the promotions (event
- * credit may start or join one) and the withdrawable amount are read again.
+ * credit, the spins, the diamonds), or is read again when the answer holds none; every
+ * engagement answer, the promotions (event credit may start or join one) and the withdrawable
+ * amount are read again.
  */
 export function afterPayment(queryClient: QueryClient, wallet: Wallet | null | undefined) {
   if (wallet) storeWallet(queryClient, wallet);
-  void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
+  else void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
   void queryClient.invalidateQueries({ queryKey: engagementKeys.all });
   void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
   void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawable });

@@ -208,8 +208,10 @@ describe('the affiliate page', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith({ title: 'ถอนรายได้สำเร็จ', text }));
     expect(seen.withdrawals).toEqual([{ type: 'affiliate' }]);
     expect((await screen.findByTestId('affiliate-turnover-note')).textContent).toBe(text);
-    // The answer's wallet is in the cache at once; the overview is read again (nothing waits now).
+    // The answer's wallet is in the cache at once, the newest there is: it is not read again.
+    // The overview is read again (nothing waits now).
     expect(queryClient.getQueryData(walletQueryOptions().queryKey)?.creditBalance).toBe(1484.5);
+    expect(queryClient.getQueryState(walletQueryOptions().queryKey)?.isInvalidated).toBe(false);
     await waitFor(() => expect(screen.getByTestId('affiliate-balance').textContent).toBe('0.00 THB'));
     expect(seen.overviews).toBe(2);
     expect(screen.getByTestId('affiliate-withdraw')).toHaveProperty('disabled', true);

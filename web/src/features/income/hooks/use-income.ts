@@ -6,7 +6,7 @@ import { useAgentCurrency } from '@/features/agent';
 import { useAuthStore } from '@/features/auth';
 import { cashierKeys } from '@/features/cashier/shell';
 import { promotionKeys } from '@/features/promotions';
-import { storeWallet, walletQueryOptions } from '@/features/wallet';
+import { storeWallet } from '@/features/wallet';
 import { DEFAULT_ERROR_TEXT, describeApiError, ErrorCode, FORCED_LOGOUT_CODES, isApiError } from '@/lib/api';
 import type { DateFilter } from '@/lib/date-filter';
 import { formatMoney, toMinorUnits } from '@/lib/money';
@@ -94,13 +94,12 @@ export function hasTurnover(result: Pick<IncomeWithdrawal, 'turnover' | 'wallet'
 }
 
 /**
- * Income paid into credit: the wallet the server answers goes into the cache, and the wallet,
- * every income answer, the promotions (turnover starts the built-in "income" promotion) and the
+ * Income paid into credit: the wallet the server answers goes into the cache (the newest there
+ * is: no second read), and every income answer, the promotions (turnover starts the built-in "income" promotion) and the
  * withdrawable amount are read again.
  */
 function afterPayment(queryClient: QueryClient, result: IncomeWithdrawal) {
   storeWallet(queryClient, result.wallet);
-  void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
   void queryClient.invalidateQueries({ queryKey: incomeKeys.all });
   void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
   void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawable });
