@@ -2,7 +2,7 @@
 // Chromium on the login page (a visitor), the home page and a game lobby (a signed-in player),
 // under each of the eight layouts, printed per layout against the aim of 0.95 in performance,
 // accessibility and best practices. Below the aim is a figure to read, not a failure.
-//   node scripts/lighthouse.mjs [layout…] [--runs N] [--http1]
+//   node scripts/lighthouse.mjs [layout…] [--runs N] [--http1] [--save DIR]
 // Starts its own server of web/dist (`make build` first) and publishes each layout through the
 // back office, as an agent's staff would. The browser loads the site over HTTPS and HTTP/2
 // through a TLS front (tls-front.mjs), as an agent's domain serves it in production;
@@ -10,10 +10,13 @@
 // queues the page's scripts six at a time.
 // Each page is audited `--runs N` times (3 unless told) and the run of median performance is
 // printed: one run's score moves by ±0.05 on a shared machine, as Lighthouse's own guidance on
-// variability says, and its median is what it advises reporting.
+// variability says, and its median is what it advises reporting. `--save DIR` writes that run's
+// whole report (`<layout>-<page>.json`, Lighthouse's JSON) to read what its figures are made of.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { freePort, publishLayout, staffToken, startSite } from './site-server.mjs';
 import { startTlsFront } from './tls-front.mjs';
@@ -25,7 +28,10 @@ const args = process.argv.slice(2);
 const overHttp1 = args.includes('--http1');
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number.parseInt(args[runsAt + 1], 10) || 1) : 3;
-const named = args.filter((arg, i) => !arg.startsWith('--') && (runsAt < 0 || i !== runsAt + 1));
+const saveAt = args.indexOf('--save');
+const saveDir = saveAt >= 0 ? args[saveAt + 1] : null;
+const valueAt = new Set([runsAt, saveAt].filter((at) => at >= 0).map((at) => at + 1));
+const named = args.filter((arg, i) => !arg.startsWith('--') && !valueAt.has(i));
 const layouts = named.length ? named : ALL_LAYOUTS;
 
 // Over HTTPS the demo game upstream's images and game pages come through a front of their own,
@@ -58,7 +64,7 @@ async function audit(port, url, keepStorage) {
       .map((ref) => `${ref.id} ${audits[ref.id].displayValue ?? audits[ref.id].score}`),
   );
   const metric = (id) => (audits[id].numericValue ?? 0) / 1000;
-  return { scores, failing, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time') };
+  return { scores, failing, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), lhr: result.lhr };
 }
 
 /** The page audited RUNS times; the run of median performance. */
@@ -106,8 +112,12 @@ try {
       await signIn(chrome.port);
       results.push(['home', await medianAudit(chrome.port, `${pages}/`, true)]);
       results.push(['lobby', await medianAudit(chrome.port, `${pages}/slot?provider=PGS`, true)]);
-      for (const [name, { scores, failing, lcp, tbt }] of results) {
+      for (const [name, { scores, failing, lcp, tbt, lhr }] of results) {
         rows.push({ layout, name, scores, lcp, tbt });
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(join(saveDir, `${layout}-${name}.json`), JSON.stringify(lhr));
+        }
         if (scores.some((score) => score < AIM)) below.push(`${layout} ${name}: ${failing.join(', ')}`);
       }
     } finally {
