@@ -2,7 +2,7 @@ import '@fontsource/kanit/400.css';
 import '@fontsource/kanit/600.css';
 import './index.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app';
@@ -12,12 +12,16 @@ import { preloadToasts } from '@/lib/toast';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The remembered language's texts first: the first paint is already in that language.
+// The remembered language's texts first: the first paint is already in that language. The
+// first render is a transition: React draws it in slices that let the browser answer between
+// them instead of one long task, and the loading layout stays until the whole page is ready.
 void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
 window.addEventListener('load', () => preloadToasts(), { once: true });
