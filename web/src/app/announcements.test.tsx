@@ -1,40 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { announcementFixture, bannerFixture, serveAnnouncements, serveBanners } from '@/features/announcements/testing';
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { useModalStore } from '@/features/modals';
 import { api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { userFixture } from '@/testing/fixtures';
 import { API, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { routes } from './router';
+import { renderApp } from './testing';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
   alertError: vi.fn(() => Promise.resolve()),
   confirmDialog: vi.fn(() => Promise.resolve(true)),
 }));
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
 
 /** A layout's skin and the home's code load lazily: on a busy machine that takes a while. */
 const SLOW = { timeout: 15_000 };

@@ -1,22 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { useReferralStore } from '@/features/referral';
 import { api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { confirmDialog, toast } from '@/lib/toast';
 import { agentFixture, userFixture } from '@/testing/fixtures';
 import { API, fail, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { routes } from './router';
+import { renderApp, signIn } from './testing';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
@@ -24,20 +19,6 @@ vi.mock('@/lib/toast', () => ({
   confirmDialog: vi.fn(() => Promise.resolve(true)),
 }));
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = createQueryClient();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
-const signIn = () => useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
 const where = (router: ReturnType<typeof renderApp>) => `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('app shell and routes', () => {

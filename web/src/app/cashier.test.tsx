@@ -1,44 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { useDepositStore } from '@/features/cashier';
 import { useModalStore } from '@/features/modals';
 import { api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
-import { depositAccountFixture, historyFixture, userFixture, walletFixture, withdrawableFixture } from '@/testing/fixtures';
+import { depositAccountFixture, historyFixture, walletFixture, withdrawableFixture } from '@/testing/fixtures';
 import { API, ok, realtimeLink, socketMessage } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { routes } from './router';
+import { renderApp, signIn } from './testing';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
   alertError: vi.fn(() => Promise.resolve()),
   confirmDialog: vi.fn(() => Promise.resolve(true)),
 }));
-
-/** The whole app on the app's own query client, which the realtime socket writes into. */
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
-const signIn = () => useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
 
 describe('cashier pages and the live balance', () => {
   beforeAll(() => connectApiSession(api));
@@ -71,7 +52,7 @@ describe('cashier pages and the live balance', () => {
       }),
     );
     signIn();
-    renderApp('/deposit');
+    renderApp('/deposit', queryClient);
     expect(await screen.findByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('balance-badge').textContent).toBe('1,234.50 THB'));
     await waitFor(() => expect(verified).toEqual([{ userId: 7, agentId: 1, previewId: null, clientType: 1, token: 'a' }]));
@@ -87,7 +68,7 @@ describe('cashier pages and the live balance', () => {
   it('opens the cashier modal from the header balance, with deposit and withdraw tabs', async () => {
     signIn();
     const user = userEvent.setup();
-    renderApp('/');
+    renderApp('/', queryClient);
     await user.click(await screen.findByTestId('balance-open-cashier'));
     const dialog = await screen.findByRole('dialog', { name: 'ฝาก-ถอน' });
     expect(await within(dialog).findByTestId('deposit-account')).toBeTruthy();
@@ -106,13 +87,13 @@ describe('cashier pages and the live balance', () => {
     ['/funds', 'การเงิน'],
   ])('serves %s', async (path, title) => {
     signIn();
-    renderApp(path);
+    renderApp(path, queryClient);
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
   });
 
   it('serves /promotion (no longer a coming-soon page) and offers the promotion choice on /deposit', async () => {
     signIn();
-    const router = renderApp('/promotion');
+    const router = renderApp('/promotion', queryClient);
     expect(await screen.findByRole('heading', { name: 'โปรโมชั่น', level: 1 })).toBeTruthy();
     expect(await screen.findByTestId('no-current-promotion')).toBeTruthy();
     expect(await screen.findByText('ยังไม่มีโปรโมชั่นในขณะนี้')).toBeTruthy();
@@ -123,7 +104,7 @@ describe('cashier pages and the live balance', () => {
 
   it('shows the wallet breakdown', async () => {
     signIn();
-    renderApp('/wallet');
+    renderApp('/wallet', queryClient);
     expect((await screen.findByTestId('wallet-credit')).textContent).toBe('1,234.50 THB');
     expect(screen.getByTestId('wallet-income-affiliate').textContent).toBe('0.00 THB');
   });
@@ -131,7 +112,7 @@ describe('cashier pages and the live balance', () => {
   it('keeps history tab and filter in the URL', async () => {
     signIn();
     const user = userEvent.setup();
-    const router = renderApp('/history?tab=withdraw');
+    const router = renderApp('/history?tab=withdraw', queryClient);
     expect((await screen.findByTestId('history-tab-withdraw')).getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByTestId('history-filter-thisMonth'));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=withdraw&date=thisMonth'));

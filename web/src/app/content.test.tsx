@@ -1,8 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { FOOTER_LINKS } from '@/config/navigation';
@@ -10,13 +7,12 @@ import { CONTENT_PAGES } from '@/config/pages';
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { serveContent } from '@/features/content/testing';
 import { api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { agentFixture, userFixture } from '@/testing/fixtures';
+import { agentFixture } from '@/testing/fixtures';
 import { API, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { routes } from './router';
+import { renderApp, signIn } from './testing';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
@@ -24,19 +20,6 @@ vi.mock('@/lib/toast', () => ({
   confirmDialog: vi.fn(() => Promise.resolve(true)),
 }));
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
-const signIn = () => useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
 /** The first page of a layout loads its skin and texts lazily: on a busy machine that takes a while. */
 const SLOW = { timeout: 5000 };
 // A layout's skin loads lazily on its first use in the run: more than 5 s on a busy machine.
@@ -65,7 +48,7 @@ describe('the content pages', () => {
   ])('serves %s (no longer a coming-soon page)', async (path, title, content) => {
     serveContent();
     signIn();
-    renderApp(path);
+    renderApp(path, queryClient);
     expect(await screen.findByRole('heading', { name: title, level: 1 }, SLOW)).toBeTruthy();
     expect((await screen.findAllByTestId(content)).length).toBeGreaterThan(0);
     expect(screen.queryByText(COMING_SOON)).toBeNull();
@@ -73,12 +56,12 @@ describe('the content pages', () => {
 
   it('keeps /test a coming-soon page', async () => {
     signIn();
-    renderApp('/test');
+    renderApp('/test', queryClient);
     expect(await screen.findByText(COMING_SOON, {}, SLOW)).toBeTruthy();
   });
 
   it('sends a guest to /login as every page does (spec §2)', async () => {
-    const router = renderApp('/rules');
+    const router = renderApp('/rules', queryClient);
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 }, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -86,7 +69,7 @@ describe('the content pages', () => {
   it('shows the landing page to a guest under ufa-c, with the way in', { timeout: 20_000 }, async () => {
     serveContent();
     server.use(http.post(`${API}/agent/getDomain`, () => ok(agentFixture({ templateSetting: { template: {}, layout: { name: 'ufa-c' } } }))));
-    renderApp('/landing');
+    renderApp('/landing', queryClient);
     expect(await screen.findByRole('heading', { name: 'landing (th)', level: 1 }, FIRST_SKIN)).toBeTruthy();
     expect(screen.getByTestId('landing-register').getAttribute('href')).toBe('/register');
   });
@@ -94,7 +77,7 @@ describe('the content pages', () => {
   it('links every document page, help and the articles from the footer', async () => {
     serveContent();
     signIn();
-    renderApp('/aboutUs');
+    renderApp('/aboutUs', queryClient);
     const footer = await screen.findByRole('contentinfo', {}, SLOW);
     const hrefs = within(footer)
       .getAllByRole('link')

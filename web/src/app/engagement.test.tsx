@@ -1,20 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { engagementWallet, miniGamesFixture, rankFixture, serveEngagement } from '@/features/engagement/testing';
 import { api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { agentFixture, userFixture } from '@/testing/fixtures';
+import { agentFixture } from '@/testing/fixtures';
 import { API, ok, realtimeLink, socketMessage } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { routes } from './router';
+import { renderApp, signIn } from './testing';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
@@ -22,20 +18,6 @@ vi.mock('@/lib/toast', () => ({
   confirmDialog: vi.fn(() => Promise.resolve(true)),
 }));
 
-/** The whole app on the app's own query client, which the realtime socket writes into. */
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
-const signIn = () => useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
 const COMING_SOON = 'เรากำลังเตรียมส่วนนี้อยู่ และจะเปิดให้ใช้งานเร็ว ๆ นี้';
 
 describe('the engagement pages', () => {
@@ -58,7 +40,7 @@ describe('the engagement pages', () => {
   ])('serves %s (no longer a coming-soon page)', async (path, title, content) => {
     serveEngagement();
     signIn();
-    renderApp(path);
+    renderApp(path, queryClient);
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
     expect((await screen.findAllByTestId(content)).length).toBeGreaterThan(0);
     expect(screen.queryByText(COMING_SOON)).toBeNull();
@@ -68,7 +50,7 @@ describe('the engagement pages', () => {
     serveEngagement();
     server.use(http.post(`${API}/ambSuperApi/transfer/getProviderByCategory`, () => ok([])));
     signIn();
-    renderApp('/miniGames');
+    renderApp('/miniGames', queryClient);
     expect(await screen.findByRole('heading', { name: 'มินิเกม', level: 1 })).toBeTruthy();
     const wheel = await screen.findByTestId('hub-wheel');
     expect(wheel.getAttribute('href')).toBe('/luckyWheel');
@@ -80,7 +62,7 @@ describe('the engagement pages', () => {
   });
 
   it('sends a guest to /login, /coupon as well', async () => {
-    const router = renderApp('/coupon');
+    const router = renderApp('/coupon', queryClient);
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -94,7 +76,7 @@ describe('the engagement pages', () => {
         return ok(miniGamesFixture());
       }),
     );
-    renderApp('/luckyWheel');
+    renderApp('/luckyWheel', queryClient);
     expect(await screen.findByRole('heading', { name: 'กงล้อนำโชค', level: 1 })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'เข้าสู่ระบบ' }).length).toBeGreaterThan(0);
     expect(screen.queryByTestId('lucky-wheel')).toBeNull();
@@ -104,7 +86,7 @@ describe('the engagement pages', () => {
   it('shows the rank card on the signed-in home page and on /profile', async () => {
     serveEngagement();
     signIn();
-    const router = renderApp('/');
+    const router = renderApp('/', queryClient);
     const card = await screen.findByTestId('rank-card');
     expect(within(card).getByTestId('rank-name').textContent).toBe('เงิน');
     expect(within(card).getByTestId('rank-to-next').textContent).toBe('อีก 30,000.00 THB ขึ้นระดับ ทอง');
@@ -114,7 +96,7 @@ describe('the engagement pages', () => {
   });
 
   it('shows no rank card to a guest on the home page', async () => {
-    renderApp('/');
+    renderApp('/', queryClient);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByTestId('rank-card')).toBeNull();
   });
@@ -123,7 +105,7 @@ describe('the engagement pages', () => {
     serveEngagement();
     server.use(http.post(`${API}/rank/get`, () => ok(rankFixture())));
     signIn();
-    const router = renderApp('/luckyWheel');
+    const router = renderApp('/luckyWheel', queryClient);
     await waitFor(() => expect(screen.getByTestId('wheel-spins').textContent).toBe('3'));
     await waitFor(() => expect(screen.getByTestId('balance-badge').textContent).toBe('1,234.50 THB'));
 

@@ -1,9 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { connectApiSession, useAuthStore } from '@/features/auth';
@@ -11,14 +8,13 @@ import { usePlayingStore } from '@/features/games';
 import { gameFixture, gamesAnswer, providerFixture } from '@/features/games/testing';
 import { useModalStore } from '@/features/modals';
 import { api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { agentFixture, historyFixture, userFixture, walletFixture, withdrawableFixture } from '@/testing/fixtures';
 import { API, ok, realtimeLink, socketMessage } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { routes } from './router';
+import { renderApp, signIn } from './testing';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
@@ -26,19 +22,6 @@ vi.mock('@/lib/toast', () => ({
   confirmDialog: vi.fn(() => Promise.resolve(true)),
 }));
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
-const signIn = () => useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
 const AMB = `${API}/ambSuperApi/transfer`;
 
 const round = (n: number, winLoss: number) => ({
@@ -92,7 +75,7 @@ describe('games in the app', () => {
     );
     signIn();
     const user = userEvent.setup();
-    renderApp('/slot');
+    renderApp('/slot', queryClient);
 
     await user.click(await screen.findByTestId('provider-card'));
     await user.click(await screen.findByTestId('game-card'));
@@ -117,7 +100,7 @@ describe('games in the app', () => {
       user: userFixture({ player: { ...userFixture().player!, isPlaying: 1 } }),
     });
     server.use(http.post(`${API}/auth/checkToken`, () => ok({ user: userFixture({ player: { ...userFixture().player!, isPlaying: 1 } }) })));
-    renderApp('/');
+    renderApp('/', queryClient);
     const modal = await screen.findByTestId('playing-modal');
     expect(modal.textContent).toContain('มีเกมเปิดอยู่ในแท็บอื่น');
   });
@@ -143,7 +126,7 @@ describe('games in the app', () => {
     );
     signIn();
     const user = userEvent.setup();
-    const router = renderApp('/history');
+    const router = renderApp('/history', queryClient);
     await user.click(await screen.findByTestId('rounds-tab'));
     const rows = await screen.findAllByTestId('round-row');
     expect(router.state.location.search).toBe('?view=rounds');
@@ -183,7 +166,7 @@ describe('games in the app', () => {
       }),
     );
     signIn();
-    renderApp('/withdrawal');
+    renderApp('/withdrawal', queryClient);
     expect((await screen.findByTestId('withdrawable-amount')).textContent).toBe('1,234.50 THB');
     expect(directions).toEqual(['toWallet']);
   });

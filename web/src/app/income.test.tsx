@@ -1,8 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SIDE_MENU } from '@/config/navigation';
@@ -17,33 +14,17 @@ import {
   returnLostPreviewFixture,
 } from '@/features/income/testing';
 import { api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { agentFixture, userFixture } from '@/testing/fixtures';
+import { agentFixture } from '@/testing/fixtures';
 import { API, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { routes } from './router';
+import { renderApp, signIn } from './testing';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
   alertError: vi.fn(() => Promise.resolve()),
   confirmDialog: vi.fn(() => Promise.resolve(true)),
 }));
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
-const signIn = () => useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: userFixture() });
 
 /** The income calls, answered as for a player with a little of everything. */
 function incomeApi() {

@@ -1,31 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { usePreviewStore } from '@/features/agent';
 import { logoStore } from '@/features/branding';
-import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { agentFixture } from '@/testing/fixtures';
 import { realtimeLink, socketMessage } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { routes } from './router';
-
-/** The whole app on the app's own query client, as the preview frame of the back office opens it. */
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
+import { renderApp } from './testing';
 
 const draft = {
   template: {
@@ -69,7 +52,7 @@ describe('preview mode', () => {
 
   it("shows a visitor's preview frame the draft: layout, head, buttons and floating contacts", async () => {
     const verified = previewServer();
-    renderApp('/login?previewId=p-1');
+    renderApp('/login?previewId=p-1', queryClient);
     await waitFor(() => expect(document.querySelector('[data-layout="ufa-a-default"]')).toBeTruthy(), BOOT);
     expect(verified).toEqual([{ userId: null, agentId: 1, previewId: 'p-1', clientType: 1, token: '' }]);
     await waitFor(() => expect(document.title).toBe('Draft Play'));
@@ -84,7 +67,7 @@ describe('preview mode', () => {
 
   it('leaves an ordinary visitor on the published template, with no socket at all', async () => {
     const verified = previewServer();
-    renderApp('/login');
+    renderApp('/login', queryClient);
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 }, BOOT)).toBeTruthy();
     realtimeLink.broadcast(socketMessage('preview-data', { name: 'template', data: draft }));
     await new Promise((resolve) => setTimeout(resolve, 20));

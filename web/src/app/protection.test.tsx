@@ -1,41 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { connectApiSession, useAuthStore } from '@/features/auth';
 import { protectionFixture } from '@/features/protection/testing';
 import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/date';
-import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { userFixture } from '@/testing/fixtures';
 import { API, ok } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 
-import { routes } from './router';
+import { renderApp } from './testing';
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn() },
   alertError: vi.fn(() => Promise.resolve()),
   confirmDialog: vi.fn(() => Promise.resolve(true)),
 }));
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
 
 describe('/responsible-gaming in the app', () => {
   beforeAll(() => connectApiSession(api));
@@ -51,7 +35,7 @@ describe('/responsible-gaming in the app', () => {
   it('is listed with the account links and reached from the settings', async () => {
     server.use(http.get(`${API}/player/protection`, () => ok(protectionFixture())));
     const user = userEvent.setup();
-    const router = renderApp('/setting');
+    const router = renderApp('/setting', queryClient);
     // The first render of the whole app loads its chunks: more time than a later find needs.
     await user.click(await screen.findByTestId('setting-protection', {}, { timeout: 5000 }));
     expect(await screen.findByRole('heading', { name: 'การเล่นอย่างรับผิดชอบ', level: 1 })).toBeTruthy();
@@ -72,7 +56,7 @@ describe('/responsible-gaming in the app', () => {
       }),
     );
     const user = userEvent.setup();
-    const router = renderApp('/responsible-gaming');
+    const router = renderApp('/responsible-gaming', queryClient);
     const section = await screen.findByRole('region', { name: 'พักการเล่น' }, { timeout: 5000 });
     await user.type(within(section).getByLabelText('รหัสผ่านของคุณ'), 'secret123');
     await user.click(within(section).getByRole('button', { name: 'พักการเล่น' }));
