@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
-import { registerAndLogIn, shot, uniquePlayer } from './support';
+import { backofficeLogIn, registerAndLogIn, shot, uniquePlayer } from './support';
 
 /**
  * The back office as each of agent PP's logins sees it, against the real server (fresh SQLite,
@@ -35,12 +35,8 @@ async function openBrowser(browser: Browser, testInfo: TestInfo) {
 }
 
 /** One of agent PP's back office logins signs in and lands on the queue. */
-async function backofficeLogIn(page: Page, username: 'staff' | 'cashier') {
-  await page.goto('/backoffice/login');
-  await page.getByTestId('bo-login-username').fill(username);
-  await page.getByTestId('bo-login-password').fill(username === 'staff' ? 'staff1234' : 'cashier1234');
-  await page.getByTestId('bo-login-submit').click();
-  await expect(page).toHaveURL(/\/backoffice$/);
+async function queueLogIn(page: Page, username: 'staff' | 'cashier') {
+  await backofficeLogIn(page, username);
   await expect(page.getByTestId('bo-queue-refresh')).toBeVisible();
 }
 
@@ -78,7 +74,7 @@ test('a player’s own limits and self-exclusion show on his page, read only, an
   await own.post('protection/exclusion', { days: 7, password: player.password });
 
   const office = await openBrowser(browser, testInfo);
-  await backofficeLogIn(office, 'cashier');
+  await queueLogIn(office, 'cashier');
   await office.getByTestId('bo-nav-players').click();
   await office.getByTestId('bo-player-search').fill(player.username);
   // The search is in the address once typed (after a short pause): its results are the page's.
@@ -109,7 +105,7 @@ test('a player’s own limits and self-exclusion show on his page, read only, an
 
 test('the money set-up is read only for a staff login and open to the agent’s admin', async ({ browser }, testInfo) => {
   const cashier = await openBrowser(browser, testInfo);
-  await backofficeLogIn(cashier, 'cashier');
+  await queueLogIn(cashier, 'cashier');
   await cashier.getByTestId('bo-nav-payments').click();
   const accounts = cashier.getByTestId('bo-bank-accounts');
   await expect(accounts.locator('[data-testid^="bo-bankacc-"][data-status]').first()).toBeVisible();
@@ -127,7 +123,7 @@ test('the money set-up is read only for a staff login and open to the agent’s 
   await shot(cashier, testInfo, 'payments-cashier');
 
   const admin = await openBrowser(browser, testInfo);
-  await backofficeLogIn(admin, 'staff');
+  await queueLogIn(admin, 'staff');
   await admin.getByTestId('bo-nav-payments').click();
   await expect(admin.getByTestId('bo-bankacc-create')).toBeEnabled();
   await expect(admin.locator('[data-testid^="bo-bankacc-edit-"]').first()).toBeVisible();
@@ -138,7 +134,7 @@ test('the money set-up is read only for a staff login and open to the agent’s 
 
 test('the queue, the player search and the audit trail download the server’s CSV of what they show', async ({ browser }, testInfo) => {
   const page = await openBrowser(browser, testInfo);
-  await backofficeLogIn(page, 'staff');
+  await queueLogIn(page, 'staff');
 
   await page.getByTestId('bo-queue-tab-withdraw').click();
   const queueCsv = page.getByTestId('bo-queue-csv');

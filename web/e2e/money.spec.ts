@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type TestInfo, type WebSocket } from '@playwright/test';
 
-import { headerBalance, register, shot, TH_REGISTER, uniquePlayer, type Player } from './support';
+import { backofficeLogIn, headerBalance, type Player, register, shot, TH_REGISTER, uniquePlayer } from './support';
 
 /**
  * The money journey in two browsers at once, against the real server (fresh SQLite, demo
@@ -117,11 +117,7 @@ async function registerAndLogIn(page: Page, player: Player) {
 
 /** Staff of agent PP sign in to the back office and land on the queue, with its live socket up. */
 async function staffLogIn(page: Page) {
-  await page.goto('/backoffice/login');
-  await page.getByTestId('bo-login-username').fill('staff');
-  await page.getByTestId('bo-login-password').fill('staff1234');
-  await page.getByTestId('bo-login-submit').click();
-  await expect(page).toHaveURL(/\/backoffice$/);
+  await backofficeLogIn(page);
   await expect(page.getByTestId('bo-queue-refresh')).toBeVisible();
   await expect(page.getByTestId('bo-live-indicator')).toHaveAttribute('data-status', 'live');
 }

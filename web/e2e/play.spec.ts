@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo, type WebSocket } from '@playwright/test';
 
-import { headerBalance, register, shot, TH_REGISTER, uniquePlayer, type Player } from './support';
+import { backofficeLogIn, headerBalance, type Player, register, shot, TH_REGISTER, uniquePlayer } from './support';
 
 /**
  * Playing a game (docs/games.md), against the real server and the demo game upstream that
@@ -71,11 +71,7 @@ async function fundedPlayer(page: Page, browser: Browser, testInfo: TestInfo, am
   const office = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   try {
     const staff = await office.newPage();
-    await staff.goto('/backoffice/login');
-    await staff.getByTestId('bo-login-username').fill('staff');
-    await staff.getByTestId('bo-login-password').fill('staff1234');
-    await staff.getByTestId('bo-login-submit').click();
-    await expect(staff).toHaveURL(/\/backoffice$/);
+    await backofficeLogIn(staff);
     const row = staff
       .locator('[data-testid^="bo-queue-row-"][data-type="DEPOSIT"]')
       .filter({ has: staff.getByRole('link', { name: player.username, exact: true }) });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 
-import { staffToken } from './support';
+import { backofficeLogIn, staffToken } from './support';
 
 /**
  * Preview mode against the real server: the staff of agent PP open the template editor, whose
@@ -15,14 +15,6 @@ async function published(request: APIRequestContext, staff: Staff) {
   const response = await request.get('/api/backoffice/template', { headers: staff });
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()).data.templateSetting as { template: { title: string } } & Record<string, unknown>;
-}
-
-async function staffLogIn(page: Page) {
-  await page.goto('/backoffice/login');
-  await page.getByTestId('bo-login-username').fill('staff');
-  await page.getByTestId('bo-login-password').fill('staff1234');
-  await page.getByTestId('bo-login-submit').click();
-  await expect(page).toHaveURL(/\/backoffice$/);
 }
 
 /** The preview's frame, once the player site in it has drawn its layout. */
@@ -45,7 +37,7 @@ test('an edit shows in the preview at once, the live site changes only when publ
     await expect(visitor).toHaveTitle(before.template.title);
 
     // The staff's back office session (a new login ends the token's session above).
-    await staffLogIn(page);
+    await backofficeLogIn(page);
     await page.goto('/backoffice/template');
     const frame = await previewFrame(page);
     await expect.poll(() => frame.title()).toBe(before.template.title);

@@ -85,11 +85,25 @@ export async function registerAndLogIn(page: Page, player: Player) {
   await expect(popup).toBeHidden();
 }
 
+/** Agent PP's demo back office logins (README, "Demo logins"). */
+export const BACKOFFICE_LOGINS = {
+  staff: { username: 'staff', password: 'staff1234' },
+  cashier: { username: 'cashier', password: 'cashier1234' },
+} as const;
+
+/** One of agent PP's back office logins signs in through its page and lands on the back office. */
+export async function backofficeLogIn(page: Page, login: keyof typeof BACKOFFICE_LOGINS = 'staff') {
+  const { username, password } = BACKOFFICE_LOGINS[login];
+  await page.goto('/backoffice/login');
+  await page.getByTestId('bo-login-username').fill(username);
+  await page.getByTestId('bo-login-password').fill(password);
+  await page.getByTestId('bo-login-submit').click();
+  await expect(page).toHaveURL(/\/backoffice$/);
+}
+
 /** The staff of agent PP, through the back office API: a bearer token. */
 export async function staffToken(request: APIRequestContext) {
-  const response = await request.post('/api/backoffice/auth/login', {
-    data: { username: 'staff', password: 'staff1234' },
-  });
+  const response = await request.post('/api/backoffice/auth/login', { data: BACKOFFICE_LOGINS.staff });
   expect(response.ok()).toBeTruthy();
   return { authorization: `Bearer ${(await response.json()).data.accessToken}` };
 }
