@@ -14,7 +14,8 @@ if (!root) throw new Error('#root is missing from index.html');
 
 // The remembered language's texts first: the first paint is already in that language. The
 // first render is a transition: React draws it in slices that let the browser answer between
-// them instead of one long task, and the loading layout stays until the whole page is ready.
+// them instead of one long task, and the loading layout stays until that render is committed
+// (a Suspense boundary inside it may still show its own fallback).
 void i18nReady.then(() =>
   startTransition(() =>
     createRoot(root).render(

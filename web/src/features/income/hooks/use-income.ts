@@ -95,8 +95,8 @@ export function hasTurnover(result: Pick<IncomeWithdrawal, 'turnover' | 'wallet'
 
 /**
  * Income paid into credit: the wallet the server answers goes into the cache (the newest there
- * is: no second read), and every income answer, the promotions (turnover starts the built-in "income" promotion) and the
- * withdrawable amount are read again.
+ * is: no second read), and every income answer, the promotions (turnover starts the built-in
+ * "income" promotion) and the withdrawable amount are read again.
  */
 function afterPayment(queryClient: QueryClient, result: IncomeWithdrawal) {
   storeWallet(queryClient, result.wallet);
