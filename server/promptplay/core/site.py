@@ -13,7 +13,8 @@ preview shows, which runs no script), and the host's layout: the page names its 
 modules and those of the route its path opens (`<link rel="modulepreload">`, read from the
 build's manifest and route map) so that the browser fetches them beside the entry script, not
 after it has run, and the entry's loader finds them asked for already instead of adding a link
-per module while the page starts."""
+per module while the page starts. Their style sheets (the skin's own) are linked in the page
+the same way: the loader finds them linked and adds none."""
 
 from __future__ import annotations
 
@@ -250,8 +251,9 @@ class BuildManifest:
         return cls(chunks if isinstance(chunks, dict) else {}, routes)
 
     def files_of(self, *modules: str) -> list[str]:
-        """The script files the modules' chunks need, each once, imports before importers;
-        without the entry's, which the page loads already. Unknown modules name none."""
+        """The files the modules' chunks need, scripts and their style sheets, each once,
+        imports before importers; without the entry's, which the page loads already. Unknown
+        modules name none."""
         files: list[str] = []
         seen: set[str] = set()
 
@@ -262,22 +264,23 @@ class BuildManifest:
             seen.add(key)
             for imported in chunk.get("imports", ()):
                 visit(imported)
-            if isinstance(chunk.get("file"), str):
-                files.append(chunk["file"])
+            styles = chunk.get("css")
+            named = [chunk.get("file"), *(styles if isinstance(styles, list) else ())]
+            files.extend(name for name in named if isinstance(name, str) and name not in files)
 
         for module in modules:
             visit(module)
         return files
 
     def skin_files(self, layout: str | None) -> list[str]:
-        """The script files of the skin that draws `layout`, as the site picks it."""
+        """The files of the skin that draws `layout`, as the site picks it."""
         skin = SKIN_MODULE.format(layout)
         if skin not in self.chunks:
             skin = SKIN_MODULE.format(FALLBACK_LAYOUT)
         return self._files_once(skin, SKIN_FRAME_MODULE)
 
     def route_files(self, path: str) -> list[str]:
-        """The script files of the route the router opens for `path` (the best-ranked pattern
+        """The files of the route the router opens for `path` (the best-ranked pattern
         that matches it); none when no route does."""
         parts = [part for part in path.split("/") if part]
         matching = [route for route in self.routes if route.matches(parts)]
@@ -320,9 +323,17 @@ def _replace_once(page: str, pattern: str, replacement: str) -> str:
     return re.sub(pattern, lambda _: replacement, page, count=1)
 
 
+def file_link(file: str) -> str:
+    """The page's link to one of the site's files (a path under the site's root): a style sheet
+    is linked as what it is, a script preloaded as a module. Both are fetched as the entry is
+    (`crossorigin`): one request each."""
+    rel = "stylesheet" if file.endswith(".css") else "modulepreload"
+    return f'<link rel="{rel}" crossorigin href="/{html.escape(file)}">'
+
+
 def render_page(page: str, head: PageHead, preloads: Sequence[str] = ()) -> str:
     """The SPA's index.html with `head` written into it, and `preloads` (the site's script
-    files) named for the browser to fetch at once."""
+    files and style sheets) named for the browser to fetch at once."""
     if head.title:
         title = html.escape(head.title)
         page = _replace_once(page, r"<title>[^<]*</title>", f"<title>{title}</title>")
@@ -342,9 +353,7 @@ def render_page(page: str, head: PageHead, preloads: Sequence[str] = ()) -> str:
             r'<link rel="icon" href="[^"]*"',
             f'<link rel="icon" href="{html.escape(head.icon)}"',
         )
-    written = [
-        f'<link rel="modulepreload" crossorigin href="/{html.escape(file)}">' for file in preloads
-    ]
+    written = [file_link(file) for file in preloads]
     if head.boot is not None:
         written.append(
             f'<script id="{BOOT_ELEMENT_ID}" type="application/json">'

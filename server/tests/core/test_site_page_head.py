@@ -1,8 +1,8 @@
 """The site's page written for its host: getDomain's answer in the page (the site's first call
 saved), and the template's title, description and icon for what runs no script (a shared link's
 preview); escaped so that no template text can end the element it is written in. The page names
-the modules of its layout's skin and of the route its path opens, read from the build's manifest
-and route map, for the browser to fetch at once."""
+the modules of its layout's skin and of the route its path opens, and links their style sheets,
+read from the build's manifest and route map, for the browser to fetch at once."""
 
 from __future__ import annotations
 
@@ -65,6 +65,7 @@ class Head(HTMLParser):
         self.meta: dict[str, str] = {}
         self.icon = ""
         self.preloads: list[str] = []
+        self.styles: list[str] = []
         self.scripts: list[tuple[dict[str, str], str]] = []
         self._in: str | None = None
         self.feed(text)
@@ -78,6 +79,9 @@ class Head(HTMLParser):
         elif tag == "link" and named.get("rel") == "modulepreload":
             assert "crossorigin" in named, named  # as the entry is fetched: one request each
             self.preloads.append(named["href"])
+        elif tag == "link" and named.get("rel") == "stylesheet":
+            assert "crossorigin" in named, named
+            self.styles.append(named["href"])
         elif tag == "span" and named.get("id") == "pp-splash-name":
             self._in = "splash"
         elif tag in ("title", "script"):
@@ -298,6 +302,30 @@ async def test_the_page_names_its_layouts_skin_modules(site_ctx, layout, named) 
     async with client_for(site_ctx, agent.host) as client:
         for path in ("/", "/login"):
             assert Head((await client.get(path)).text).preloads == named, path
+
+
+@pytest.mark.parametrize(("layout", "styles"), [("a", ["/assets/a-1.css"]), ("c", [])])
+async def test_the_page_links_its_skins_style_sheet(site_ctx, layout, styles) -> None:
+    # Linked in the page, the skin's style sheet comes beside the entry script rather than once
+    # the entry has run and imported the skin; the loader then finds it linked and adds none.
+    agent = await make_agent(site_ctx)
+    await set_template(site_ctx, agent.id, {}, {"name": layout})
+    async with client_for(site_ctx, agent.host) as client:
+        for path in ("/", "/login"):
+            assert Head((await client.get(path)).text).styles == styles, path
+
+
+def test_a_style_sheet_is_named_after_its_chunks_script_and_once() -> None:
+    chunks = json.loads(json.dumps(MANIFEST))
+    chunks["_menu-9.js"]["css"] = ["assets/menu-9.css"]
+    chunks["src/templates/skin-root.tsx"]["css"] = ["assets/a-1.css", 7]
+    assert BuildManifest(chunks).skin_files("a") == [
+        "assets/menu-9.js",
+        "assets/menu-9.css",
+        "assets/a-1.js",
+        "assets/a-1.css",
+        "assets/skin-root-5.js",
+    ]
 
 
 async def test_a_rebuilt_site_names_its_new_files_and_none_without_a_manifest(
