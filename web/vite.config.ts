@@ -21,12 +21,25 @@ function routeMap(): Plugin {
   };
 }
 
-export default defineConfig({
+// React Router's package names only its development build, whatever the mode (its exports map has
+// no `production` condition): a build takes the production one it ships beside it, without the
+// development build's checks and warnings. Tests and `npm run dev` keep the development build.
+const ROUTER_BUILD = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   // The Python server serves the build at `/` with an SPA fallback: assets are absolute.
   base: '/',
   plugins: [react(), tailwindcss(), routeMap()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${ROUTER_BUILD}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${ROUTER_BUILD}dom-export.mjs` },
+          ]
+        : []),
+    ],
   },
   server: {
     // changeOrigin stays false so the Host header (which selects the agent) reaches the API.
@@ -75,4 +88,4 @@ export default defineConfig({
       VITE_API_BASE_URL: '/api',
     },
   },
-});
+}));
