@@ -44,7 +44,6 @@ const site = await startSite('lighthouse', {
   gamePort,
   env: gameFront ? { DEMO_GAMES_PUBLIC_URL: gameFront.base } : {},
 });
-const token = await staffToken(site.base);
 const front = overHttp1 ? null : await startTlsFront(site.base);
 const pages = front?.base ?? site.base;
 
@@ -93,7 +92,8 @@ const rows = [];
 const below = [];
 try {
   for (const layout of layouts) {
-    await publishLayout(site.base, token, layout);
+    // A staff token for each layout: a whole run outlasts one token's life.
+    await publishLayout(site.base, await staffToken(site.base), layout);
     // A browser of its own for each layout: nothing cached from the last one.
     const chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -126,7 +126,9 @@ try {
     }
   }
 } finally {
-  await publishLayout(site.base, token, 'a').catch(() => undefined);
+  await staffToken(site.base)
+    .then((token) => publishLayout(site.base, token, 'a'))
+    .catch(() => undefined);
   front?.stop();
   gameFront?.stop();
   site.stop();
