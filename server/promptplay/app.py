@@ -132,13 +132,17 @@ def create_app(
         if isinstance(events, LocalEventBus | RedisEventBus):
             await events.start()
         # Pending deposits expire and upstream outcomes are settled without anyone asking.
-        sweepers = [
-            asyncio.create_task(cashier_sweeper.run(ctx, settings.sweep_interval)),
-            # Bet history into the ledger, pending game transfers settled, the catalogue kept.
-            asyncio.create_task(games_sweeper.run(ctx, settings.game_sweep_interval)),
-            # Income periods computed as days end, and expired return-lost taken back.
-            asyncio.create_task(income_scheduler.run(ctx, settings.income_interval)),
-        ]
+        sweepers = (
+            [
+                asyncio.create_task(cashier_sweeper.run(ctx, settings.sweep_interval)),
+                # Bet history into the ledger, pending game transfers settled, the catalogue.
+                asyncio.create_task(games_sweeper.run(ctx, settings.game_sweep_interval)),
+                # Income periods computed as days end, and expired return-lost taken back.
+                asyncio.create_task(income_scheduler.run(ctx, settings.income_interval)),
+            ]
+            if settings.upkeep
+            else []
+        )
         if serving:
             settle_collector()
         try:

@@ -94,6 +94,11 @@ class Settings(BaseSettings):
     # address as the upstream reaches it. Unset → http://127.0.0.1:PORT; "off" → no callbacks
     # (the bet history alone carries the rounds).
     game_callback_url: str = ""
+    # Whether this process runs the upkeep loops below (bet history, pending deposits and
+    # transfers, income periods). Each step is safe in several processes at once; a deployment
+    # with many API processes may keep them to some, and a process serving only sockets needs
+    # none.
+    upkeep: bool = True
     # How often bet history is read from the game upstreams and pending transfers settled.
     game_sweep_interval: float = Field(default=5.0, gt=0)
     # How often pending deposits are expired and unsettled upstream requests asked about.

@@ -68,9 +68,20 @@ def serve():  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
+def make_ctx(make_ctx):  # type: ignore[no-untyped-def]
+    """Contexts whose served app runs no upkeep loops: late in a suite they would visit every
+    agent the run has made, on the event loop the test's own sockets wait on."""
+
+    def factory(**overrides: object) -> AppContext:
+        return make_ctx(**{"upkeep": False, **overrides})
+
+    return factory
+
+
+@pytest.fixture
 def ctx(make_ctx) -> AppContext:  # type: ignore[no-untyped-def]
     """A context of its own for each socket test: a served app starts and stops the context's
-    event bus, socket hub and sweepers with it, which the shared context must not see."""
+    event bus and socket hub with it, which the shared context must not see."""
     return make_ctx()
 
 

@@ -219,8 +219,7 @@ async def test_a_visitors_socket_closes_when_its_preview_expires(ctx, serve) -> 
     async with serve(ctx) as port, AsyncExitStack() as stack:
         # The preview ends a few seconds after the server is up (set once it is: starting it
         # can take longer than a second on a busy machine, and the preview would be over before
-        # the socket opened); the window is wide because the served app's sweepers start with
-        # it and, late in a suite, have many agents to visit.
+        # the socket opened).
         await expire(ctx, preview_id, utcnow() + timedelta(seconds=3))
         watcher = await follow(stack, port, agent.host, preview_id)
         assert (await receive(watcher))["data"]["name"] == "template"
