@@ -48,8 +48,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorView />,
         children: [
-          // The signed-in home page and /profile show the player's rank (engagement).
-          { index: true, lazy: withEngagementTexts(() => import('./routes/home')) },
+          // The signed-in home page shows the player's rank, whose texts (engagement) load with
+          // the card: the page does not wait for them.
+          { index: true, lazy: () => import('./routes/home') },
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'register', lazy: () => import('./routes/register') },
           { path: 'registered', lazy: () => import('./routes/registered') },

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -21,14 +22,28 @@ export function TierIcon({ tier }: { tier: Tier | null }) {
 /**
  * The player's rank (docs/engagement.md §5), for /profile and the signed-in home page: the rank's
  * icon and name, the way to the next one with the amount to go, and the diamonds (live from the
- * wallet), linking to the rewards. Nothing while it loads or if it cannot be read.
+ * wallet), linking to the rewards. A placeholder holds its place while it loads, nothing if it
+ * cannot be read. Its texts (the engagement namespace) load beside it: the page around it does
+ * not wait for them.
  */
 export function RankCard() {
+  return (
+    <Suspense fallback={<RankCardLoading />}>
+      <RankCardBody />
+    </Suspense>
+  );
+}
+
+function RankCardLoading() {
+  return <div className="h-36 animate-pulse rounded-card bg-tint/5" aria-hidden="true" data-testid="rank-card-loading" />;
+}
+
+function RankCardBody() {
   const { t, i18n } = useTranslation('engagement');
   const rank = useRank();
   const counters = useWalletCounters();
   const currency = useEngagementCurrency();
-  if (rank.isPending) return <div className="h-36 animate-pulse rounded-card bg-tint/5" aria-hidden="true" data-testid="rank-card-loading" />;
+  if (rank.isPending) return <RankCardLoading />;
   if (rank.isError) return null;
   const status = rank.data;
   const progress = Math.min(1, Math.max(0, toNumber(status.progress)));
