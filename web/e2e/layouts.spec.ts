@@ -6,7 +6,7 @@ import { headerBalance, staffToken } from './support';
  * Each of the eight layouts against the real server: the staff publish it as agent PP's layout
  * through the back office, and a visitor's login page and a signed-in player's home page draw
  * that layout's own chrome (its frame, header and footer), no wider than the screen (down to a
- * 360 px phone), with no script error. The demo
+ * 360 px phone), with no script error and each of its files linked once. The demo
  * layout is put back after.
  */
 
@@ -51,6 +51,24 @@ async function fitsTheScreen(page: Page) {
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * The style sheets and modules the page links, the server's (the layout's skin and the route,
+ * named from the build's manifest) and the build's own: each linked once, once the site has
+ * loaded its skin (Vite's loader finds a linked sheet and adds none), and each there to fetch.
+ */
+async function linksItsFilesOnce(page: Page) {
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"]')].map((link) => [link.rel, link.href] as const),
+  );
+  const named = links.map(([rel, href]) => `${rel} ${href}`);
+  expect(new Set(named).size, named.join('\n')).toBe(named.length);
+  // The site's sheet and the skin's own, at least.
+  expect(links.filter(([rel]) => rel === 'stylesheet').length, named.join('\n')).toBeGreaterThanOrEqual(2);
+  for (const [, href] of links) {
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+}
+
 test.describe.configure({ mode: 'serial' });
 
 let staff: Staff;
@@ -77,6 +95,7 @@ for (const layout of LAYOUTS) {
     await expect(visitor.locator('footer').first()).toBeAttached();
     await expect(page.locator('[data-layout$="-authenticated"]')).toHaveCount(0);
     await fitsTheScreen(page);
+    await linksItsFilesOnce(page);
 
     await page.locator('input[name="username"]').fill('demo');
     await page.locator('input[name="password"]').fill('demo1234');

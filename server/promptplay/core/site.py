@@ -252,14 +252,15 @@ class BuildManifest:
 
     def files_of(self, *modules: str) -> list[str]:
         """The files the modules' chunks need, scripts and their style sheets, each once,
-        imports before importers; without the entry's, which the page loads already. Unknown
-        modules name none."""
+        imports before importers; without the entry's and the chunks it imports, which the
+        page links already (the build writes them into index.html). Unknown modules name
+        none."""
         files: list[str] = []
-        seen: set[str] = set()
+        seen = self._entry_chunks()
 
         def visit(key: str) -> None:
             chunk = self.chunks.get(key)
-            if key in seen or not isinstance(chunk, dict) or chunk.get("isEntry"):
+            if key in seen or not isinstance(chunk, dict):
                 return
             seen.add(key)
             for imported in chunk.get("imports", ()):
@@ -271,6 +272,24 @@ class BuildManifest:
         for module in modules:
             visit(module)
         return files
+
+    def _entry_chunks(self) -> set[str]:
+        """The entry chunks and every chunk they import, as keys of the manifest."""
+        found: set[str] = set()
+        waiting = [
+            key
+            for key, chunk in self.chunks.items()
+            if isinstance(chunk, dict) and chunk.get("isEntry")
+        ]
+        while waiting:
+            key = waiting.pop()
+            chunk = self.chunks.get(key)
+            if key in found or not isinstance(chunk, dict):
+                continue
+            found.add(key)
+            imports = chunk.get("imports", ())
+            waiting.extend(name for name in imports if isinstance(name, str))
+        return found
 
     def skin_files(self, layout: str | None) -> list[str]:
         """The files of the skin that draws `layout`, as the site picks it."""

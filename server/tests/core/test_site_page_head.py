@@ -29,13 +29,16 @@ assert SOURCE_SCRIPT in SOURCE_PAGE, "web/index.html's entry script changed"
 PAGE = SOURCE_PAGE.replace(SOURCE_SCRIPT, "").replace("</head>", f"  {BUILT_SCRIPT}\n  </head>")
 HOSTILE = '</script><script>alert("x")</script><!-- \u2028 & "quoted"'
 # The build's manifest as vite writes it, cut to what the page reads: two skins sharing a chunk
-# with each other and with the skin frame, which imports the entry (never named: it is loaded).
+# with each other and with the skin frame, which imports the entry (never named: it is loaded,
+# and the chunks it imports with it).
 MANIFEST = {
-    "index.html": {"file": "assets/index-Ab12.js", "isEntry": True, "imports": []},
+    # The entry imports the bundler's runtime, which the build links in index.html itself.
+    "index.html": {"file": "assets/index-Ab12.js", "isEntry": True, "imports": ["_runtime-2.js"]},
+    "_runtime-2.js": {"file": "assets/runtime-2.js"},
     "src/templates/skins/a/index.tsx": {
         "file": "assets/a-1.js",
         "isDynamicEntry": True,
-        "imports": ["index.html", "_menu-9.js"],
+        "imports": ["index.html", "_runtime-2.js", "_menu-9.js"],
         "css": ["assets/a-1.css"],
     },
     "src/templates/skins/c/index.tsx": {
@@ -313,6 +316,21 @@ async def test_the_page_links_its_skins_style_sheet(site_ctx, layout, styles) ->
     async with client_for(site_ctx, agent.host) as client:
         for path in ("/", "/login"):
             assert Head((await client.get(path)).text).styles == styles, path
+
+
+def test_a_chunk_the_entry_imports_is_not_named_again() -> None:
+    manifest = BuildManifest(MANIFEST)
+    assert "assets/runtime-2.js" not in manifest.skin_files("a")
+    assert manifest.skin_files("a") == [
+        "assets/menu-9.js",
+        "assets/a-1.js",
+        "assets/a-1.css",
+        "assets/skin-root-5.js",
+    ]
+    # Once the entry stops importing it, the skin's pages name it.
+    chunks = json.loads(json.dumps(MANIFEST))
+    chunks["index.html"]["imports"] = []
+    assert BuildManifest(chunks).skin_files("a")[0] == "assets/runtime-2.js"
 
 
 def test_a_style_sheet_is_named_after_its_chunks_script_and_once() -> None:
