@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 
 import { connectApiSession, useAuthStore } from '@/features/auth';
-import { serveEngagement } from '@/features/engagement/testing';
+import { rankFixture, serveEngagement } from '@/features/engagement/testing';
 import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
+import { API, ok } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
 
 import { renderApp, signIn } from './testing';
 
@@ -26,9 +29,18 @@ afterEach(() => {
 
 it('draws the signed-in home page before the rank card’s texts arrive, the card its placeholder until then', async () => {
   serveEngagement();
+  const asked: string[] = [];
+  server.use(
+    http.post(`${API}/rank/get`, () => {
+      asked.push('rank');
+      return ok(rankFixture());
+    }),
+  );
   signIn();
   renderApp('/', queryClient);
   expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  // The rank is asked for while the texts are on their way, not after them.
+  await waitFor(() => expect(asked).toEqual(['rank']));
   expect(screen.getByTestId('rank-card-loading')).toBeTruthy();
   expect(screen.queryByTestId('rank-card')).toBeNull();
 

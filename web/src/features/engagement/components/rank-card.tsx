@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -27,23 +26,12 @@ export function TierIcon({ tier }: { tier: Tier | null }) {
  * not wait for them.
  */
 export function RankCard() {
-  return (
-    <Suspense fallback={<RankCardLoading />}>
-      <RankCardBody />
-    </Suspense>
-  );
-}
-
-function RankCardLoading() {
-  return <div className="h-36 animate-pulse rounded-card bg-tint/5" aria-hidden="true" data-testid="rank-card-loading" />;
-}
-
-function RankCardBody() {
-  const { t, i18n } = useTranslation('engagement');
+  // Not suspending: the texts and the rank are asked for at once, and the page goes on drawing.
+  const { t, i18n, ready } = useTranslation('engagement', { useSuspense: false });
   const rank = useRank();
   const counters = useWalletCounters();
   const currency = useEngagementCurrency();
-  if (rank.isPending) return <RankCardLoading />;
+  if (!ready || rank.isPending) return <div className="h-36 animate-pulse rounded-card bg-tint/5" aria-hidden="true" data-testid="rank-card-loading" />;
   if (rank.isError) return null;
   const status = rank.data;
   const progress = Math.min(1, Math.max(0, toNumber(status.progress)));
