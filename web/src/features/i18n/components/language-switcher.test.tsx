@@ -28,15 +28,15 @@ describe('LanguageSwitcher', () => {
         <LanguageSwitcher />
       </I18nextProvider>,
     );
-    await user.click(screen.getByRole('button', { name: 'เลือกภาษา: ไทย' }));
+    await user.click(screen.getByRole('button', { name: 'เลือกภาษา: ไทย, TH' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(storedLanguage()).toBe('en');
-    expect(screen.getByRole('button', { name: 'Choose language: English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose language: English, EN' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Choose language: English' }));
+    await user.click(screen.getByRole('button', { name: 'Choose language: English, EN' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Tiếng Việt' }));
     expect(document.documentElement.lang).toBe('vi');
   });

@@ -35,7 +35,9 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
       <button
         type="button"
         className="flex h-9 items-center gap-1.5 rounded-full border border-line bg-tint/5 px-2.5 text-sm font-medium text-text hover:bg-tint/10"
-        aria-label={`${t('language.choose')}: ${t(`language.${current}`)}`}
+        // The name holds the badge the button shows (TH, EN, VI), as a voice user would say it
+        // (and not in brackets, which checkers read as an aside).
+        aria-label={`${t('language.choose')}: ${t(`language.${current}`)}, ${LANGUAGE_BADGES[current]}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
