@@ -107,9 +107,8 @@ def fuzz_settings(database_url: str, var_dir: Path, pay_url: str, games_url: str
         game_callback_url="off",
         upstream_timeout=2,
         game_upstream_timeout=2,
-        # The sweepers stay out of the way: the calls under test are the subject.
-        sweep_interval=3600,
-        game_sweep_interval=3600,
+        # The upkeep loops stay out of the way: the calls under test are the subject.
+        upkeep=False,
         # Thousands of fuzzed calls come from one address: no throttle may answer them in the
         # handlers' place, nor lock the fixture's own logins out.
         login_max_failures_account=1_000_000,
