@@ -255,40 +255,39 @@ class BuildManifest:
         imports before importers; without the entry's and the chunks it imports, which the
         page links already (the build writes them into index.html). Unknown modules name
         none."""
-        files: list[str] = []
-        seen = self._entry_chunks()
-
-        def visit(key: str) -> None:
-            chunk = self.chunks.get(key)
-            if key in seen or not isinstance(chunk, dict):
-                return
-            seen.add(key)
-            for imported in chunk.get("imports", ()):
-                visit(imported)
-            styles = chunk.get("css")
-            named = [chunk.get("file"), *(styles if isinstance(styles, list) else ())]
-            files.extend(name for name in named if isinstance(name, str) and name not in files)
-
-        for module in modules:
-            visit(module)
-        return files
-
-    def _entry_chunks(self) -> set[str]:
-        """The entry chunks and every chunk they import, as keys of the manifest."""
-        found: set[str] = set()
-        waiting = [
+        entries = [
             key
             for key, chunk in self.chunks.items()
             if isinstance(chunk, dict) and chunk.get("isEntry")
         ]
-        while waiting:
-            key = waiting.pop()
-            chunk = self.chunks.get(key)
-            if key in found or not isinstance(chunk, dict):
-                continue
-            found.add(key)
-            imports = chunk.get("imports", ())
-            waiting.extend(name for name in imports if isinstance(name, str))
+        files: list[str] = []
+        for key in self._chunks_from(modules, skip=set(self._chunks_from(entries))):
+            chunk = self.chunks[key]
+            styles = chunk.get("css")
+            named = [chunk.get("file"), *(styles if isinstance(styles, list) else ())]
+            files.extend(name for name in named if isinstance(name, str) and name not in files)
+        return files
+
+    def _chunks_from(self, keys: Sequence[str], skip: set[str] | None = None) -> list[str]:
+        """The chunks `keys` name and every chunk they import, each once, imports before
+        importers; none of `skip`, nor what only they import."""
+        found: list[str] = []
+        seen = set(skip or ())
+
+        def visit(key: object) -> None:
+            if (
+                not isinstance(key, str)
+                or key in seen
+                or not isinstance(self.chunks.get(key), dict)
+            ):
+                return
+            seen.add(key)
+            for imported in self.chunks[key].get("imports", ()):
+                visit(imported)
+            found.append(key)
+
+        for key in keys:
+            visit(key)
         return found
 
     def skin_files(self, layout: str | None) -> list[str]:
